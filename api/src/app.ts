@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig } from './lib/config';
+import { genReqId } from './lib/request-id';
+import appVersion from './plugins/app-version';
+import auth, { type AuthOptions } from './plugins/auth';
+import config from './plugins/config';
+import cookies from './plugins/cookies';
+import database, { type DatabaseOptions } from './plugins/database';
+import errors, { sendError } from './plugins/errors';
+import health from './plugins/health';
+import jobs, { type JobsOptions } from './plugins/jobs';
+import openapi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import commonRoutes from './modules/common/routes';
+import usersRoutes from './modules/users/routes';
+import competitionsRoutes from './modules/competitions/routes';
+import submissionsRoutes from './modules/submissions/routes';
+import teamsRoutes from './modules/teams/routes';
+import inboxRoutes from './modules/inbox/routes';
+
+export interface BuildAppOptions {
+  /** Settings that win over the environment (tests use this). */
+  config?: Partial<AppConfig>;
+  /** Environment to read; default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** A ready database client instead of the configured one (tests). */
+  database?: DatabaseOptions;
+  /** Key source and SSO client; tests pass local ones so no SSO process is needed. */
+  auth?: AuthOptions;
+  logger?: FastifyServerOptions['logger'];
+  /** Background job workers; tests may turn them off and run jobs with `app.jobs.drain()`. */
+  jobs?: JobsOptions;
+}
+
+/** Builds the API with every plugin and module registered; call `ready()` or `listen()` next. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const settings = loadConfig(options.env ?? process.env, options.config);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: settings.logLevel },
+    genReqId,
+    trustProxy: settings.trustProxy,
+    bodyLimit: settings.bodyLimit,
+    // Errors Fastify meets before routing (a malformed URL) get the same envelope as all others.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply);
+    },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Order matters: cross-cutting plugins first (the OpenAPI one before any route), then the areas.
+  await app.register(config, { config: settings });
+  await app.register(rateLimit);
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(cookies);
+  await app.register(openapi);
+  await app.register(database, options.database ?? {});
+  await app.register(jobs, options.jobs ?? {});
+  await app.register(appVersion);
+  await app.register(auth, options.auth ?? {});
+  await app.register(health);
+
+  await app.register(usersRoutes);
+  await app.register(inboxRoutes);
+  await app.register(commonRoutes);
+  await app.register(competitionsRoutes);
+  await app.register(teamsRoutes);
+  await app.register(submissionsRoutes);
+
+  return app;
+}

@@ -1,0 +1,262 @@
+import { Errno, type Lang } from '@dcic/shared/contract';
+
+export interface CatalogueEntry {
+  status: number;
+  errno: string;
+  /** `{name}` placeholders are filled from the params of `raise(code, params)`. */
+  messages: Record<Lang, string>;
+}
+
+/**
+ * Every error the API answers with. Areas add their codes here (grouped under a comment with the
+ * area's name), so the front ends can rely on one list of errno values and texts.
+ */
+export const catalogue = {
+  // Requests
+  VALIDATION_FAILED: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '参数 {field} 有误：{reason}', 'en-US': 'Invalid {field}: {reason}' },
+  },
+  BAD_REQUEST: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '请求无效', 'en-US': 'The request is invalid.' },
+  },
+  MALFORMED_BODY: {
+    status: 400,
+    errno: Errno.malformedBody,
+    messages: { 'zh-CN': '请求体不是有效的 JSON', 'en-US': 'The request body is not valid JSON.' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    errno: Errno.payloadTooLarge,
+    messages: { 'zh-CN': '请求体过大', 'en-US': 'The request body is too large.' },
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    errno: Errno.unsupportedMediaType,
+    messages: { 'zh-CN': '不支持该内容类型，请发送 JSON', 'en-US': 'Unsupported content type; please send JSON.' },
+  },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    errno: Errno.notFound,
+    messages: { 'zh-CN': '请求的接口不存在', 'en-US': 'The requested endpoint does not exist.' },
+  },
+  NOT_FOUND: {
+    status: 404,
+    errno: Errno.notFound,
+    messages: { 'zh-CN': '您访问的内容不存在或已被删除', 'en-US': 'What you are looking for does not exist or has been removed.' },
+  },
+  CONFLICT: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: { 'zh-CN': '操作冲突，请刷新后重试', 'en-US': 'The operation conflicts with the current state; please refresh and retry.' },
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    errno: Errno.tooManyRequests,
+    messages: { 'zh-CN': '请求过于频繁，请 {seconds} 秒后再试', 'en-US': 'Too many requests; please try again in {seconds} s.' },
+  },
+  STALE_APP_VERSION: {
+    status: 400,
+    errno: Errno.staleApp,
+    messages: { 'zh-CN': '网站已更新，请刷新页面', 'en-US': 'The site has been updated; please reload the page.' },
+  },
+
+  // Identity
+  SIGN_IN_REQUIRED: {
+    status: 401,
+    errno: Errno.signInRequired,
+    messages: { 'zh-CN': '请先登录', 'en-US': 'Please log in first.' },
+  },
+  UNBOUND_PHONE_OR_EMAIL: {
+    status: 403,
+    errno: Errno.unboundPhoneOrEmail,
+    messages: { 'zh-CN': '请先绑定手机号或邮箱', 'en-US': 'Please bind a phone number or an e-mail address first.' },
+  },
+  FORBIDDEN: {
+    status: 403,
+    errno: Errno.forbidden,
+    messages: { 'zh-CN': '您没有权限执行此操作', 'en-US': 'You are not allowed to do this.' },
+  },
+
+  // Users: profile, follow, uploads, identity authentication
+  USER_NOT_FOUND: {
+    status: 404,
+    errno: Errno.notFound,
+    messages: { 'zh-CN': '您访问的用户 {id} 不存在', 'en-US': 'The user {id} you visited does not exist.' },
+  },
+  CANNOT_FOLLOW_SELF: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '不能关注自己', 'en-US': 'You cannot follow yourself.' },
+  },
+  ITEM_NOT_FOUND: {
+    status: 404,
+    errno: Errno.notFound,
+    messages: { 'zh-CN': '该条目不存在或不属于您', 'en-US': 'This item does not exist or is not yours.' },
+  },
+  TOO_MANY_ITEMS: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: { 'zh-CN': '最多只能添加 {max} 项', 'en-US': 'You can add at most {max} items.' },
+  },
+  FILE_REQUIRED: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '请选择要上传的图片', 'en-US': 'Please choose an image to upload.' },
+  },
+  FILE_TOO_LARGE: {
+    status: 413,
+    errno: Errno.payloadTooLarge,
+    messages: { 'zh-CN': '图片不能超过 {max}', 'en-US': 'The image must not be larger than {max}.' },
+  },
+  FILE_WRONG_TYPE: {
+    status: 415,
+    errno: Errno.unsupportedMediaType,
+    messages: { 'zh-CN': '只支持 {formats} 格式的图片', 'en-US': 'Only {formats} images are accepted.' },
+  },
+  FILE_UNREADABLE: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '图片已损坏，无法读取', 'en-US': 'The image is damaged and cannot be read.' },
+  },
+  AUTH_ALREADY_CERTIFIED: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: { 'zh-CN': '您已完成{kind}认证', 'en-US': 'You are already certified ({kind}).' },
+  },
+  AUTH_OTHER_KIND_CERTIFIED: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: {
+      'zh-CN': '您已完成{kind}认证，不能再进行另一种认证，如需变更请联系平台',
+      'en-US': 'You are already certified as {kind}; the other kind is not possible. Please contact the platform to change it.',
+    },
+  },
+  AUTH_UNDER_REVIEW: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: { 'zh-CN': '您的认证资料正在审核中', 'en-US': 'Your authentication is under review.' },
+  },
+  AUTH_NOT_AWAITING_DOCUMENTS: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: { 'zh-CN': '请先填写认证信息', 'en-US': 'Please fill in the authentication details first.' },
+  },
+  AUTH_NOTHING_TO_REVIEW: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: { 'zh-CN': '该用户没有待审核的认证', 'en-US': 'This user has no authentication waiting for review.' },
+  },
+  AUTH_REASON_REQUIRED: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '驳回时请填写原因', 'en-US': 'Please give a reason for the rejection.' },
+  },
+  INVALID_ID_NUMBER: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '证件号码格式不正确', 'en-US': 'The ID number is not valid.' },
+  },
+  DOCUMENT_TYPE_MISMATCH: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '证件类型与认证类型不符', 'en-US': 'This document type does not fit the kind of authentication.' },
+  },
+  AUTHENTICATION_REQUIRED: {
+    status: 403,
+    errno: 'AUTHENTICATION_REQUIRED',
+    messages: { 'zh-CN': '需要先完成实名认证，现在去认证吗？', 'en-US': 'Authentication required, do it now ?' },
+  },
+  ENTERPRISE_PENDING: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: { 'zh-CN': '您已有待审核的企业认证申请', 'en-US': 'You already have an enterprise application waiting for review.' },
+  },
+
+  // Inbox: private messages and notices
+  CANNOT_MESSAGE_SELF: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '不能给自己发私信', 'en-US': 'You cannot send a message to yourself.' },
+  },
+  MESSAGE_RECEIVER_NOT_FOUND: {
+    status: 404,
+    errno: Errno.notFound,
+    messages: { 'zh-CN': '收信人不存在', 'en-US': 'The receiver does not exist.' },
+  },
+  MESSAGE_NOT_FOUND: {
+    status: 404,
+    errno: Errno.notFound,
+    messages: { 'zh-CN': '私信不存在或已被删除', 'en-US': 'The message does not exist or has been deleted.' },
+  },
+  NOTICE_NOT_FOUND: {
+    status: 404,
+    errno: Errno.notFound,
+    messages: { 'zh-CN': '通知不存在或已被删除', 'en-US': 'The notice does not exist or has been deleted.' },
+  },
+  MESSAGE_RATE_LIMITED: {
+    status: 429,
+    errno: Errno.tooManyRequests,
+    messages: {
+      'zh-CN': '发送过于频繁，每分钟最多发送 {limit} 条私信，请稍后再试',
+      'en-US': 'You are sending messages too fast (at most {limit} a minute); please try again shortly.',
+    },
+  },
+  // Competitions
+  COMPETITION_EXPIRED: { status: 403, errno: 'e40310', messages: { 'zh-CN': '该赛题已过期', 'en-US': 'This competition is EXPIRED' } },
+  COMPETITION_SIGNUP_CLOSED: { status: 403, errno: 'e40311', messages: { 'zh-CN': '该赛题尚未开放报名', 'en-US': 'This competition is CLOSED SIGNING now' } },
+  SIGNUP_FAILED: { status: 409, errno: 'e40910', messages: { 'zh-CN': '赛题报名失败：您已在本赛题的队伍中', 'en-US': 'Failed to signing up: you are already in a team of this competition.' } },
+  NOT_SIGNED_UP: { status: 403, errno: 'e40312', messages: { 'zh-CN': '请先报名该赛题', 'en-US': 'Please sign up for this competition first.' } },
+  DATASET_AGREEMENT_REQUIRED: { status: 403, errno: 'e40321', messages: { 'zh-CN': '请先同意数据使用协议', 'en-US': 'Please accept the dataset agreement first.' } },
+  DATASET_NOT_FOUND: { status: 404, errno: 'e40411', messages: { 'zh-CN': '数据文件不存在', 'en-US': 'The dataset file does not exist.' } },
+
+  // Teams
+  TEAM_INFO_FAILED: { status: 403, errno: 'e40316', messages: { 'zh-CN': '无法获取队伍信息', 'en-US': 'Cannot request team information' } },
+  TEAM_REQUIRED: { status: 403, errno: 'e40313', messages: { 'zh-CN': '请先创建或加入队伍', 'en-US': 'Please create or join a team first.' } },
+  ALREADY_IN_TEAM: { status: 409, errno: 'e40911', messages: { 'zh-CN': '您已在本赛题的队伍中', 'en-US': 'You are already in a team of this competition.' } },
+  TEAM_NAME_TAKEN: { status: 409, errno: 'e40912', messages: { 'zh-CN': '队伍名称已被使用', 'en-US': 'This team name is taken.' } },
+  TEAM_FULL: { status: 409, errno: 'e40913', messages: { 'zh-CN': '队伍人数已满（最多 {max} 人）', 'en-US': 'The team is full (at most {max} members).' } },
+  TEAM_CLOSED: { status: 403, errno: 'e40314', messages: { 'zh-CN': '该队伍暂不可加入', 'en-US': 'This team cannot be joined now.' } },
+  CAPTAIN_ONLY: { status: 403, errno: 'e40315', messages: { 'zh-CN': '只有队长可以这样做', 'en-US': 'Only the captain can do this.' } },
+  CAPTAIN_CANNOT_LEAVE: { status: 409, errno: 'e40914', messages: { 'zh-CN': '队长需先转让队长后才能退出队伍', 'en-US': 'Transfer the captaincy before leaving the team.' } },
+  TEAM_HAS_SUBMISSIONS: { status: 409, errno: 'e40916', messages: { 'zh-CN': '队伍已有提交，成员不能再变动', 'en-US': 'The team has submitted work; its members can no longer change.' } },
+  REQUEST_DISPOSED: { status: 409, errno: 'e40915', messages: { 'zh-CN': '该申请已处理', 'en-US': 'This request has already been handled.' } },
+  INVITATION_NOT_FOUND: { status: 404, errno: 'e40410', messages: { 'zh-CN': '邀请码无效', 'en-US': 'This invitation code is not valid.' } },
+
+  // Submissions
+  NO_CURRENT_SCHEDULE: { status: 403, errno: 'e40317', messages: { 'zh-CN': '当前不在提交时间内', 'en-US': 'Submissions are not open now (outside every schedule).' } },
+  WRONG_SCHEDULE: { status: 403, errno: 'e40318', messages: { 'zh-CN': '您的队伍未晋级当前阶段，不能提交', 'en-US': 'Your team is not admitted to the current schedule.' } },
+  SUBMIT_QUOTA_EXCEEDED: { status: 403, errno: 'e40319', messages: { 'zh-CN': '本阶段提交次数已用完（{used}/{max}）', 'en-US': 'The submission quota of this schedule is used up ({used}/{max}).' } },
+  ERROR_QUOTA_EXCEEDED: { status: 403, errno: 'e40320', messages: { 'zh-CN': '本阶段错误提交次数已用完（{used}/{max}）', 'en-US': 'The error-submission quota of this schedule is used up ({used}/{max}).' } },
+  UPLOAD_MISSING: { status: 400, errno: 'e40020', messages: { 'zh-CN': '请选择要上传的文件', 'en-US': 'Please choose a file to upload.' } },
+  UPLOAD_TYPE: { status: 400, errno: 'e40021', messages: { 'zh-CN': '文件类型应为 {types}', 'en-US': 'The file must be one of: {types}.' } },
+  UPLOAD_TOO_LARGE: { status: 413, errno: 'e41310', messages: { 'zh-CN': '文件不能超过 {max}', 'en-US': 'The file must not exceed {max}.' } },
+
+  // Server
+  INTERNAL: {
+    status: 500,
+    errno: Errno.internal,
+    messages: { 'zh-CN': '服务器开小差了，请稍后再试', 'en-US': 'Something went wrong on our side; please try again later.' },
+  },
+  NOT_READY: {
+    status: 503,
+    errno: Errno.notReady,
+    messages: { 'zh-CN': '服务暂不可用，请稍后再试', 'en-US': 'The service is not available; please try again later.' },
+  },
+  SSO_UNAVAILABLE: {
+    status: 503,
+    errno: Errno.ssoUnavailable,
+    messages: { 'zh-CN': '登录服务暂不可用，请稍后再试', 'en-US': 'The sign-in service is unavailable; please try again later.' },
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof catalogue;
+export type ErrorParams = Record<string, string | number>;
+
+export function localise(code: ErrorCode, lang: Lang, params: ErrorParams = {}): string {
+  const template: string = catalogue[code].messages[lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

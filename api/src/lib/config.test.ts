@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './paths';
+
+describe('loadConfig', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 7070,
+      databaseUrl: undefined,
+      dataDir: path.join(repoRoot, '.data', 'api'),
+      ssoUrl: 'http://localhost:6060',
+      ssoIssuer: 'http://localhost:6060',
+      ssoAudience: 'dcic-platform',
+      ssoCookieName: 'dcic_sso',
+      publicUrl: 'http://localhost:8080',
+      forumsUrl: 'http://localhost:8080/forums',
+      appMinTimestamp: undefined,
+      trustProxy: ['loopback'],
+    });
+    expect(config.appTimestamp).toMatch(/^\d+$/);
+  });
+
+  it('reads the environment and treats empty values as unset', () => {
+    const config = loadConfig({ API_PORT: '7171', DATABASE_URL: '', SSO_URL: 'http://sso.example/', APP_MIN_TIMESTAMP: '1700000000000', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    expect(config).toMatchObject({ port: 7171, databaseUrl: undefined, ssoUrl: 'http://sso.example', appMinTimestamp: 1_700_000_000_000, trustProxy: ['10.0.0.0/8', '127.0.0.1'] });
+  });
+
+  it('refuses a bad value with the variable named', () => {
+    expect(() => loadConfig({ API_PORT: 'seventy' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SSO_URL: 'not a url' })).toThrow(/SSO_URL/);
+  });
+});

@@ -1,0 +1,24 @@
+// Who may see which part of a profile. The API applies this to every read, so hiding a part is
+// never only a matter of the page not showing it.
+import type { HiddenParts } from '@dcic/shared/contract';
+import type { PrivateSettingsRow } from './schema';
+
+export interface Relation {
+  isOwner: boolean;
+  /** The viewer follows the owner. */
+  viewerFollows: boolean;
+  /** The owner follows the viewer. */
+  followsViewer: boolean;
+}
+
+export function hiddenParts(settings: Omit<PrivateSettingsRow, 'userId'>, relation: Relation): HiddenParts {
+  if (relation.isOwner) return { education: false, career: false, competition: false, email: false, notices: false };
+  const mutual = relation.viewerFollows && relation.followsViewer;
+  return {
+    education: !settings.showEducation,
+    career: !settings.showCareer,
+    competition: !settings.showCompetition,
+    email: !settings.showEmail,
+    notices: settings.noticeAudience === 'mutual' && !mutual,
+  };
+}

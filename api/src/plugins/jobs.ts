@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import { bossDatabase } from './jobs-database';
+
+/** What a handler learns about the job it runs. */
+export interface JobInfo {
+  id: string;
+  name: string;
+  /** 0 on the first attempt; a crashed or failed job comes back with a higher count. */
+  retryCount: number;
+}
+
+/**
+ * Runs one job. Must be idempotent: a job whose worker crashed after writing is run again
+ * (key the write on `job.id` or on the data, e.g. `insert … on conflict do nothing`).
+ */
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+export interface SendOptions {
+  /** Seconds to wait before the job may run. */
+  startAfterSeconds?: number;
+  retryLimit?: number;
+}
+
+export interface Jobs {
+  /** Queues a job; resolves to its id. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Registers the handler of a queue (once per name). */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Runs every queued job to completion, including retries, until nothing is left (tests,
+   * scripts). Resolves to how many attempts ran.
+   */
+  drain(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+export interface JobsOptions {
+  /** Poll queues in the background (default true). Off: jobs run only through `drain()`. */
+  workers?: boolean;
+  /** How often an idle worker looks for jobs, in seconds (default 2). */
+  pollingIntervalSeconds?: number;
+}
+
+const SCHEMA = 'pgboss';
+// Retries wait 10 s, 20 s, 40 s…; a job running longer than expireInSeconds counts as crashed and is retried.
+const QUEUE_DEFAULTS = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
+const DRAIN_MAX_ROUNDS = 1000;
+
+async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
+  const workers = options.workers ?? process.env.JOBS_WORKERS !== '0';
+  const boss = new PgBoss({
+    db: bossDatabase(app),
+    schema: SCHEMA,
+    // Maintenance (expiring crashed jobs so they are retried, archiving) runs with the workers.
+    supervise: workers,
+    schedule: false,
+  });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const handlers = new Map<string, JobHandler<object>>();
+  const queues = new Map<string, Promise<void>>();
+  const running = new Set<Promise<unknown>>();
+
+  function ensureQueue(name: string): Promise<void> {
+    let ready = queues.get(name);
+    if (!ready) {
+      ready = (async () => {
+        if (await boss.getQueue(name)) return;
+        await boss.createQueue(name, { name, ...QUEUE_DEFAULTS }).catch(async (error: unknown) => {
+          // Another process created it between the two statements.
+          if (!(await boss.getQueue(name))) throw error;
+        });
+      })();
+      ready.catch(() => queues.delete(name));
+      queues.set(name, ready);
+    }
+    return ready;
+  }
+
+  function run(name: string, job: PgBoss.Job<object>): Promise<void> {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`no handler for job queue ${name}`);
+    const retryCount = (job as Partial<PgBoss.JobWithMetadata<object>>).retryCount ?? 0;
+    const attempt = handler(job.data, { id: job.id, name, retryCount });
+    running.add(attempt);
+    void attempt.catch(() => undefined).finally(() => running.delete(attempt));
+    return attempt;
+  }
+
+  const jobs: Jobs = {
+    async send(name, data, sendOptions = {}) {
+      await ensureQueue(name);
+      // pg-boss rejects keys that are present but undefined.
+      const bossOptions: PgBoss.SendOptions = {};
+      if (sendOptions.startAfterSeconds !== undefined) bossOptions.startAfter = sendOptions.startAfterSeconds;
+      if (sendOptions.retryLimit !== undefined) bossOptions.retryLimit = sendOptions.retryLimit;
+      return boss.send(name, data, bossOptions);
+    },
+
+    async work(name, handler) {
+      if (handlers.has(name)) throw new Error(`job queue ${name} already has a handler`);
+      handlers.set(name, handler as JobHandler<object>);
+      await ensureQueue(name);
+      if (!workers) return;
+      await boss.work<object>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true }, async (batch) => {
+        for (const job of batch) await run(name, job);
+      });
+    },
+
+    async drain() {
+      let attempts = 0;
+      for (let round = 0; round < DRAIN_MAX_ROUNDS; round += 1) {
+        await Promise.allSettled([...running]);
+        const names = [...handlers.keys()];
+        // Retries wait before they are due; a drain wants them now.
+        await boss.getDb().executeSql(`update ${SCHEMA}.job set start_after = now() where state = 'retry' and name = any($1::text[])`, [names]);
+        let fetched = 0;
+        for (const name of names) {
+          const batch = await boss.fetch<object>(name, { batchSize: 50, includeMetadata: true });
+          fetched += batch.length;
+          for (const job of batch) {
+            attempts += 1;
+            try {
+              await run(name, job);
+              await boss.complete(name, job.id);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }
+        }
+        if (fetched === 0 && running.size === 0) return attempts;
+      }
+      throw new Error('jobs did not settle');
+    },
+  };
+
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    await Promise.allSettled([...running]);
+  });
+}
+
+export default fp(jobsPlugin, { name: 'jobs', fastify: '5.x', dependencies: ['database'] });

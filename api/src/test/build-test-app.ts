@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppConfig } from '../lib/config';
+import { TEST_PG, type Engine } from './engines';
+import { FakeSso } from './fake-sso';
+import { TEST_AUDIENCE, TEST_ISSUER, testKeys } from './keys';
+import { createPglite } from './pglite';
+
+// Starting PGlite or creating a PostgreSQL database takes seconds, more than Jest's default 5 s for a
+// hook; every suite that uses the test app gets a larger budget.
+if (typeof jest !== 'undefined') jest.setTimeout(30_000);
+
+export interface TestAppOptions {
+  engine?: Engine;
+  config?: Partial<AppConfig>;
+  /** How long the app trusts one session check; default 60 s as in production. */
+  sessionTtlMs?: number;
+}
+
+export interface TestApp extends FastifyInstance {
+  engine: Engine;
+  /** The SSO the app talks to: revoke sessions, count checks, take it down. */
+  sso: FakeSso;
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ ...TEST_PG, database: 'postgres' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty PostgreSQL database on the test server; the returned function drops it. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database "${name}"`));
+  return {
+    url: `postgres://${TEST_PG.user}@${TEST_PG.host}:${TEST_PG.port}/${name}`,
+    drop: () => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+/**
+ * The whole API over a fresh database with the real migrations (in-memory PGlite, or a new
+ * PostgreSQL database dropped again on close), trusting tokens from `tokenFor` and talking to a
+ * fake SSO. Build one per test file (beforeAll) and close it in afterAll.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const engine = options.engine ?? 'pglite';
+  const database = engine === 'postgres' ? await createTestDatabase() : undefined;
+  const pglite = engine === 'pglite' ? await createPglite() : undefined;
+  const sso = new FakeSso();
+  const { keySource } = await testKeys();
+  try {
+    const app = await buildApp({
+      logger: false,
+      env: {},
+      config: {
+        databaseUrl: database?.url,
+        dataDir: 'memory://',
+        pgPoolMax: 4,
+        ssoIssuer: TEST_ISSUER,
+        ssoAudience: TEST_AUDIENCE,
+        // Generous, so suites sharing one app never trip it unless they mean to.
+        rateLimitMax: 100_000,
+        ...options.config,
+      },
+      database: { pglite },
+      auth: { keys: keySource, sso, sessionTtlMs: options.sessionTtlMs },
+    });
+    await app.ready();
+    if (database) {
+      // Dropped after close() has ended the pool; an onClose hook would run before the database
+      // plugin's and cut its connections.
+      const close = app.close.bind(app);
+      Object.assign(app, {
+        close: async () => {
+          try {
+            await close();
+          } finally {
+            await database.drop();
+          }
+        },
+      });
+    }
+    return Object.assign(app, { engine, sso });
+  } catch (error) {
+    await pglite?.close().catch(() => undefined);
+    await database?.drop();
+    throw error;
+  }
+}

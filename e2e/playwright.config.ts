@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The site under test runs on its own ports with a fresh data folder, so a developer's running
+// site and its data are never touched. E2E_BASE_URL points the tests at a site that is already up.
+const ports = {
+  SHELL_PORT: '18080', SSO_PORT: '16060', API_PORT: '17070',
+  COMPETITIONS_PORT: '18081', COMMUNITY_PORT: '18082', PROFILE_PORT: '18083', INBOX_PORT: '18084', REVIEW_PORT: '18085',
+};
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${ports.SHELL_PORT}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dcic-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs --no-install --no-build --quiet',
+        cwd: path.resolve(__dirname, '..'),
+        url: `${baseURL}/healthz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: { ...ports, DATA_DIR: dataDir, E2E: '1', STAFF_ACCOUNTS: 'staff-e2e@dcic.example' },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

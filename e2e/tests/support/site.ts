@@ -1,0 +1,46 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Address of the single-sign-on service the site under test uses. */
+export const ssoUrl = process.env.E2E_SSO_URL ?? 'http://localhost:16060';
+
+/** Remotes of the site under test, by area, for tests that cut one of them off. */
+const remoteBase = Number(process.env.E2E_REMOTE_PORT_BASE ?? 18080);
+export const remotePorts: Record<string, number> = {
+  competitions: remoteBase + 1, community: remoteBase + 2, profile: remoteBase + 3, inbox: remoteBase + 4, review: remoteBase + 5,
+};
+
+let counter = 0;
+
+/** A fresh account name that no other test uses. */
+export function uniqueAccount(): string {
+  counter += 1;
+  return `e2e-${Date.now().toString(36)}-${counter}@dcic.example`;
+}
+
+export const PASSWORD = 'Passw0rd!2026';
+
+/** Registers an account through the SSO's JSON API and signs the page's browser in as that account. */
+export async function registerAndSignIn(page: Page, name: string): Promise<{ account: string; name: string }> {
+  const account = uniqueAccount();
+  const response = await page.request.post(`${ssoUrl}/api/register`, { data: { account, password: PASSWORD, name } });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  return { account, name };
+}
+
+/** Registers an account without touching any browser session (for a second user). */
+export async function registerAccount(request: APIRequestContext, name: string): Promise<{ account: string; name: string }> {
+  const account = uniqueAccount();
+  const response = await request.post(`${ssoUrl}/api/register`, { data: { account, password: PASSWORD, name } });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  return { account, name };
+}
+
+/** Signs a page in through the SSO's login page, as a person would. */
+export async function signInThroughPage(page: Page, account: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: /^(登录|Log in)$/ }).click();
+  await page.getByLabel(/手机号或邮箱|Phone or e-mail/i).fill(account);
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await page.waitForURL((url) => url.port === new URL(page.url() || 'http://localhost:18080').port || url.pathname === '/');
+}

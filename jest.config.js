@@ -1,0 +1,38 @@
+// One Jest project per workspace, so `npx jest --selectProjects api` runs one area and `npx jest` runs all.
+const path = require('node:path');
+
+// Packages that ship only ES modules; ts-jest compiles them to CommonJS for the test runtime.
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'ofetch', 'destr', 'ufo', 'node-fetch-native', 'content-disposition', '@fastify/cookie', 'cookie'];
+
+function project(name, { dom = false } = {}) {
+  const dir = path.join(__dirname, name);
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: dom ? 'jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), isolatedModules: true, diagnostics: false }],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')}))`],
+    moduleNameMapper: {
+      '^@dcic/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@dcic/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
+      '\\.(css)$': path.join(__dirname, 'scripts/jest/style-stub.js'),
+    },
+  };
+}
+
+module.exports = {
+  projects: [
+    project('shared', { dom: true }),
+    project('shell', { dom: true }),
+    project('mfe-competitions', { dom: true }),
+    project('mfe-community', { dom: true }),
+    project('mfe-profile', { dom: true }),
+    project('mfe-inbox', { dom: true }),
+    project('mfe-review', { dom: true }),
+    project('api'),
+    project('sso'),
+  ],
+};

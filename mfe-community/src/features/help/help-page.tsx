@@ -1,0 +1,32 @@
+import { FormattedMessage } from 'react-intl';
+import { NavLink, useParams } from 'react-router-dom';
+
+export const helpTabs = ['about', 'faq', 'process', 'host-process', 'contact', 'privacy', 'terms'] as const;
+export type HelpTab = (typeof helpTabs)[number];
+
+export function toHelpTab(value: string | undefined): HelpTab {
+  return helpTabs.find((tab) => tab === value) ?? 'about';
+}
+
+export function HelpPage() {
+  const tab = toHelpTab(useParams().tab);
+  return (
+    <div className="com-help">
+      <nav aria-label="help" className="com-help-tabs">
+        {helpTabs.map((item) => (
+          <NavLink key={item} to={`/help/${item}`} className={item === tab ? 'com-active' : undefined}>
+            <FormattedMessage id={`help.${item}.title`} />
+          </NavLink>
+        ))}
+      </nav>
+      <article>
+        <h1>
+          <FormattedMessage id={`help.${tab}.title`} />
+        </h1>
+        <p>
+          <FormattedMessage id={`help.${tab}.body`} />
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Route, Routes } from 'react-router-dom';
+import { AreaPage } from '../components/area-page';
+import { HomePage } from '../features/home/home-page';
+import { HelpPage } from '../features/help/help-page';
+
+const simplePages: Array<[string, string]> = [
+  ['/information', 'page.information'],
+  ['/information/:id', 'page.information'],
+  ['/special', 'page.special'],
+  ['/special/:name/*', 'page.special'],
+  ['/dcic', 'page.dcic'],
+  ['/dcic/DCIC', 'page.dcic'],
+  ['/dcic/:id', 'page.dcic'],
+  ['/education', 'page.education'],
+  ['/experts', 'page.experts'],
+  ['/cooperation', 'page.cooperation'],
+  ['/cooperation_v1', 'page.cooperation'],
+  ['/welfare', 'page.welfare'],
+  ['/business', 'page.business'],
+  ['/review', 'page.review'],
+  ['/ent-apply', 'page.entApply'],
+  ['/datasets', 'page.datasets'],
+  ['/datasets/:id', 'page.datasets'],
+  ['/discussion', 'page.discussion'],
+  ['/discussion/:id', 'page.discussion'],
+];
+
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/help/:tab?" element={<HelpPage />} />
+      {simplePages.map(([path, titleId]) => (
+        <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
+      ))}
+    </Routes>
+  );
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm start`: installs if needed, builds every workspace for production, starts the SSO, the API,
+// the five remotes and the shell server, seeds the demo data, and stops everything on Ctrl-C.
+//   --no-install   skip the dependency check      --no-build   use the existing build
+//   --quiet        do not echo the services' logs
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './lib/ensure-install.mjs';
+import { buildAll } from './lib/build.mjs';
+import { run } from './lib/run.mjs';
+import { areas, portsFrom } from './lib/ports.mjs';
+import { createSupervisor } from './lib/supervise.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const flags = new Set(process.argv.slice(2));
+const ports = portsFrom();
+const host = process.env.SITE_HOST ?? 'localhost';
+const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${ports.shell}`;
+const ssoUrl = process.env.SSO_URL ?? `http://${host}:${ports.sso}`;
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const remotes = Object.fromEntries(areas.map((area) => [area, `http://${host}:${ports[area]}/mf-manifest.json`]));
+
+if (!flags.has('--no-install')) await ensureInstalled(root);
+if (!flags.has('--no-build')) await buildAll(root);
+
+const shared = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: publicUrl,
+  SSO_URL: ssoUrl,
+  SSO_ISSUER: process.env.SSO_ISSUER ?? ssoUrl,
+  SSO_ALLOWED_ORIGINS: process.env.SSO_ALLOWED_ORIGINS ?? publicUrl,
+  API_URL: apiUrl,
+  API_DATA_DIR: process.env.API_DATA_DIR ?? path.join(dataDir, 'api'),
+  SSO_DATA_DIR: process.env.SSO_DATA_DIR ?? path.join(dataDir, 'sso'),
+  REMOTES: JSON.stringify(remotes),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+
+const site = createSupervisor({ quiet: flags.has('--quiet') });
+try {
+  // Seed before the SSO starts: an embedded database is opened by one process at a time.
+  await run('node', ['sso/dist/seed.js'], { cwd: root, env: { ...process.env, ...shared } });
+  site.start('sso', 'node', ['sso/dist/server.js'], { cwd: root, env: { ...shared, SSO_PORT: String(ports.sso) } });
+  await site.waitFor('sso', `http://127.0.0.1:${ports.sso}/readyz`);
+
+  // The demo competitions (idempotent; dates are relative to now). Before the API starts: an
+  // embedded database is opened by one process at a time.
+  await run('node', ['api/dist/cli/competition.js', 'import-demo'], { cwd: root, env: { ...process.env, ...shared } });
+  site.start('api', 'node', ['api/dist/server.js'], { cwd: root, env: { ...shared, API_PORT: String(ports.api) } });
+  await site.waitFor('api', `http://127.0.0.1:${ports.api}/readyz`);
+
+  for (const area of areas) {
+    site.start(area, 'node', ['scripts/serve-static.mjs', '--dir', `mfe-${area}/dist`, '--port', String(ports[area])], { cwd: root, env: shared });
+  }
+  await Promise.all(areas.map((area) => site.waitFor(area, `http://127.0.0.1:${ports[area]}/mf-manifest.json`)));
+
+  site.start('shell', 'node', ['shell/dist-server/server.js'], { cwd: root, env: { ...shared, SHELL_PORT: String(ports.shell) } });
+  await site.waitFor('shell', `http://127.0.0.1:${ports.shell}/healthz`);
+} catch (error) {
+  console.error(`The site could not start: ${error.message}`);
+  await site.stopAll(1);
+}
+
+console.log(`
+  DCIC site:   ${publicUrl}
+  Sign-in:     ${ssoUrl}/login2
+  API docs:    ${publicUrl}/api/docs
+  Demo accounts (password Demo1234): 13800000001, demo@dcic.example, 13800000002
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: every test of the platform. Lint and type checks, the unit and integration suites of
+// every workspace (API and SSO against PGlite, and against PostgreSQL at 127.0.0.1:5432 when it
+// answers), then the production build driven end to end in Chromium.
+//   --no-e2e      stop after the unit and integration suites
+import path from 'node:path';
+import { readFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './lib/ensure-install.mjs';
+import { buildAll } from './lib/build.mjs';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const flags = new Set(process.argv.slice(2));
+const reports = mkdtempSync(path.join(tmpdir(), 'dcic-test-'));
+const typed = ['shared', 'api', 'sso', 'shell', 'mfe-competitions', 'mfe-community', 'mfe-profile', 'mfe-inbox', 'mfe-review'];
+const failures = [];
+
+async function stage(name, work) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  try {
+    await work();
+    console.log(`━━ ${name}: ok (${Math.round((Date.now() - started) / 1000)} s)`);
+  } catch (error) {
+    console.error(`━━ ${name}: FAILED — ${error.message}`);
+    failures.push(name);
+  }
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+await ensureInstalled(root);
+
+await stage('lint', () => run('npx', ['eslint', '.'], { cwd: root }));
+await stage('type check', async () => {
+  const queue = [...typed.map((ws) => ['-p', ws]), ['-p', 'shell/tsconfig.server.json']];
+  const worker = async () => {
+    while (queue.length) await run('npx', ['tsc', '--noEmit', ...queue.shift()], { cwd: root });
+  };
+  await Promise.all([worker(), worker()]);
+});
+const jestReport = path.join(reports, 'jest.json');
+await stage('unit and integration tests', () =>
+  run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`], { cwd: root }),
+);
+
+const playwrightReport = path.join(reports, 'playwright.json');
+if (!flags.has('--no-e2e')) {
+  await stage('production build', () => buildAll(root));
+  if (!failures.includes('production build')) {
+    await stage('end-to-end tests in Chromium', () =>
+      run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        cwd: path.join(root, 'e2e'),
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+      }),
+    );
+  }
+}
+
+const jest = readJson(jestReport);
+const e2e = readJson(playwrightReport);
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+console.log(`\nunit/integration: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; end-to-end: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`);
+if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,124 @@
+// One webpack configuration for the shell and every remote, so the share scope (versions, singletons)
+// is declared once and cannot drift between teams.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const { gzipSync } = require('node:zlib');
+const fs = require('node:fs');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Writes a .gz beside every text asset, so servers and CDNs send compressed files without work per request. */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const out = compilation.outputOptions.path;
+      for (const name of Object.keys(compilation.assets)) {
+        if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+        const file = path.join(out, name);
+        const body = fs.readFileSync(file);
+        if (body.length >= 1024) fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    });
+  }
+}
+// Read from node_modules directly: some packages do not export their package.json.
+const rootPkg = (name) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+
+function singleton(name, { subpaths = false } = {}) {
+  const version = rootPkg(name).version;
+  const entry = { singleton: true, requiredVersion: `^${version}`, version };
+  return subpaths ? { [name]: entry, [`${name}/`]: entry } : { [name]: entry };
+}
+
+/** The share scope: one React, one router, one session store, one UI kit for the whole page. */
+function sharedScope() {
+  const sharedPkg = require(path.join(root, 'shared/package.json'));
+  return {
+    ...singleton('react', { subpaths: true }),
+    ...singleton('react-dom', { subpaths: true }),
+    ...singleton('react-router-dom'),
+    ...singleton('jotai', { subpaths: true }),
+    ...singleton('react-intl'),
+    ...singleton('antd'),
+    '@dcic/shared': {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+      import: path.join(root, 'shared/src/index.ts'),
+    },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name (competitions, community, profile, inbox, review, shell)
+ * @param {string} o.dir the workspace folder
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.host] the shell: emits index.html, loads remotes at runtime
+ */
+function createConfig({ name, dir, exposes = {}, host = false }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: host ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Content-hashed names: a redeploy never overwrites a chunk a running page may still fetch.
+        // The federation runtime of a host cannot take a hash in its entry name; the page links the
+        // entry with a ?hash query instead, and the server revalidates it on every load.
+        filename: host ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: `dcic_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          '@dcic/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
+          '@dcic/shared$': path.join(root, 'shared/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedScope(),
+          shareStrategy: 'loaded-first',
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        new PrecompressPlugin(),
+        ...(host
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, minify: false })]
+          : []),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, sharedScope };

@@ -1,0 +1,72 @@
+// Shapes every area shares: the response envelope, the error envelope, errno codes, languages and
+// pagination. Area files (users.ts, competitions.ts, ...) build on these and never redefine them.
+import { z } from 'zod';
+
+export const LANGS = ['zh-CN', 'en-US'] as const;
+export const Lang = z.enum(LANGS).meta({ id: 'Lang', description: 'Language of the UI and of messages' });
+export type Lang = z.infer<typeof Lang>;
+export const DEFAULT_LANG: Lang = 'zh-CN';
+
+export const SUCCESS_STATUS = 'e200';
+
+/** Wraps a payload schema into the success envelope `{ status: 'e200', data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(SUCCESS_STATUS), data });
+}
+export type Envelope<T> = { status: typeof SUCCESS_STATUS; data: T };
+
+/** `data` of a success that has nothing to return (`{ status: 'e200', data: null }`). */
+export const EmptyData = z.null();
+
+/** A 204 answer without a body. */
+export const NoBody = z.void().describe('No body');
+
+/**
+ * errno of an error response: `e` + HTTP status + two digits, plus a few named codes the front ends
+ * react to (e30200 makes the page reload; UNBOUND_PHONE_OR_EMAIL sends the user to the binding page).
+ */
+export const Errno = {
+  validation: 'e40000',
+  malformedBody: 'e40001',
+  staleApp: 'e30200',
+  signInRequired: 'e40100',
+  forbidden: 'e40300',
+  unboundPhoneOrEmail: 'UNBOUND_PHONE_OR_EMAIL',
+  notFound: 'e40400',
+  conflict: 'e40900',
+  payloadTooLarge: 'e41300',
+  unsupportedMediaType: 'e41500',
+  tooManyRequests: 'e42900',
+  internal: 'e50000',
+  notReady: 'e50300',
+  ssoUnavailable: 'e50301',
+} as const;
+export type Errno = (typeof Errno)[keyof typeof Errno];
+
+export const ErrorEnvelope = z
+  .object({
+    status: z.string().describe('Same value as errno'),
+    message: z.string().describe('Localised, safe to show to the user'),
+    errno: z.string(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/** Query of a paginated list. Query strings arrive as text, hence the coercion. */
+export const PaginationQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuery>;
+
+/** One page of a list with the total number of items. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int().min(0) });
+}
+
+/** A timestamp as sent over the wire (ISO 8601 with offset). */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** Answer of /healthz and /readyz. */
+export const HealthStatus = z.object({ ok: z.literal(true) });
+export type HealthStatus = z.infer<typeof HealthStatus>;

@@ -1,0 +1,67 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+import { useIntl } from 'react-intl';
+import { langAtom } from '../session/atoms';
+import { resetSession } from '../session/init-session';
+import { sessionStore } from '../session/store';
+import { createRemoteApp } from './create-remote-app';
+
+// react-router reads these browser globals, which jsdom lacks. The lifecycles render the way
+// single-spa does, outside act(): mount resolves only once React has committed.
+Object.assign(globalThis, { TextEncoder, TextDecoder, IS_REACT_ACT_ENVIRONMENT: false });
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+const catalogs = {
+  'zh-CN': { 'area.title': '社区' },
+  'en-US': { 'area.title': 'Community' },
+};
+
+function Title() {
+  const intl = useIntl();
+  return <h1>{`${intl.formatMessage({ id: 'area.title' })} ${window.location.pathname}`}</h1>;
+}
+
+let failing = true;
+function Broken() {
+  if (failing) throw new Error('boom');
+  return <p>recovered</p>;
+}
+
+function props(domElement: HTMLElement) {
+  return { name: 'community', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
+}
+
+beforeEach(() => resetSession());
+
+describe('createRemoteApp', () => {
+  it("mounts the area in the shell's element with the session language and unmounts it", async () => {
+    sessionStore.set(langAtom, 'en-US');
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const app = createRemoteApp({ name: 'community', catalogs, Root: Title });
+    await app.bootstrap(props(element));
+    await app.mount(props(element));
+    expect(element.textContent).toBe('Community /');
+    sessionStore.set(langAtom, 'zh-CN');
+    await settle();
+    expect(element.textContent).toBe('社区 /');
+    await app.unmount(props(element));
+    expect(element.textContent).toBe('');
+  });
+
+  it('keeps a failure inside the area and offers a retry', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStore.set(langAtom, 'en-US');
+    const element = document.createElement('div');
+    const app = createRemoteApp({ name: 'community', catalogs, Root: Broken });
+    await app.bootstrap(props(element));
+    await app.mount(props(element));
+    expect(element.querySelector('[role="alert"]')?.textContent).toContain('This part of the page could not be loaded.');
+    failing = false;
+    (element.querySelector('button') as HTMLButtonElement).click();
+    await settle();
+    expect(element.textContent).toBe('recovered');
+    await app.unmount(props(element));
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,3 @@
+export { createRemoteApp, type RemoteAppOptions, type Catalogs } from './create-remote-app';
+export { AreaErrorBoundary } from './area-error-boundary';
+export { loadAreaModule, setAreaModuleLoader, type AreaModuleLoader } from './area-module';

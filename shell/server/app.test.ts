@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { buildShellApp } from './app';
+import { loadConfig, parseRemotes, remoteOrigins } from './config';
+import { scriptJson } from './render-index';
+
+const template = '<!doctype html><html lang="zh-CN"><head><title>x</title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>';
+
+/** A real HTTP server standing in for the API, so the proxy and the user lookup go over the network. */
+async function startApi(answer: { status: number; body: unknown }) {
+  const api = Fastify();
+  const seen: Array<Record<string, unknown>> = [];
+  api.get('/api/users/sso', async (request, reply) => {
+    seen.push(request.headers);
+    return reply.code(answer.status).send(answer.body);
+  });
+  api.get('/api/ping', async (request) => ({ status: 'e200', data: { cookie: request.headers.cookie ?? null } }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  return { api, url, seen };
+}
+
+function configWith(apiUrl: string) {
+  return {
+    ...loadConfig({ REMOTES: JSON.stringify({ competitions: 'http://cdn-a.example:9001/mf-manifest.json', inbox: 'https://cdn-b.example/inbox/mf-manifest.json' }) }),
+    apiUrl,
+    distDir: '/nonexistent',
+  };
+}
+
+describe('shell server', () => {
+  it('serves the page with the init object, the language and a CSP listing exactly the remote origins', async () => {
+    const { api, url } = await startApi({ status: 200, body: { status: 'e200', data: { id: 100001, name: 'Ada' } } });
+    const app = await buildShellApp({ config: configWith(url), template });
+    const response = await app.inject({ url: '/competitions?lang=en-US', headers: { accept: 'text/html', cookie: 'dcic_sso=abc' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en-US">');
+    expect(response.body).toContain('<title>Digital China Innovation Contest</title>');
+    const init = JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(response.body)![1]!);
+    expect(init).toMatchObject({ lang: 'en-US', user: { id: 100001, name: 'Ada' }, remotes: { competitions: 'http://cdn-a.example:9001/mf-manifest.json' } });
+    const csp = String(response.headers['content-security-policy']);
+    const nonce = /<script nonce="([^"]+)">/.exec(response.body)![1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(csp).toContain(`script-src 'self' http://cdn-a.example:9001 https://cdn-b.example 'nonce-${nonce}'`);
+    expect(csp).not.toMatch(/style-src[^;]*nonce/);
+    await app.close();
+    await api.close();
+  });
+
+  it('treats a failing API as a visitor and still renders', async () => {
+    const app = await buildShellApp({ config: configWith('http://127.0.0.1:9'), template });
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"user":null');
+    expect(response.body).toContain('<html lang="zh-CN">');
+    await app.close();
+  });
+
+  it('sends an account without phone or e-mail to the binding page', async () => {
+    const { api, url } = await startApi({ status: 403, body: { status: 'UNBOUND_PHONE_OR_EMAIL', errno: 'UNBOUND_PHONE_OR_EMAIL', message: 'x' } });
+    const app = await buildShellApp({ config: configWith(url), template });
+    const response = await app.inject({ url: '/users/settings', headers: { accept: 'text/html', cookie: 'lang=en-US' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`http://localhost:6060/en-us/phone/binding?redirect=${encodeURIComponent('http://localhost:8080/users/settings')}`);
+    await app.close();
+    await api.close();
+  });
+
+  it('proxies /api to the API with the visitor cookie', async () => {
+    const { api, url } = await startApi({ status: 200, body: {} });
+    const app = await buildShellApp({ config: configWith(url), template });
+    const response = await app.inject({ url: '/api/ping', headers: { cookie: 'dcic_sso=t1' } });
+    expect(response.json()).toEqual({ status: 'e200', data: { cookie: 'dcic_sso=t1' } });
+    await app.close();
+    await api.close();
+  });
+
+  it('answers missing assets with 404 instead of the page', async () => {
+    const app = await buildShellApp({ config: configWith('http://127.0.0.1:9'), template });
+    expect((await app.inject({ url: '/main.123.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('remotes map', () => {
+  it('rejects a map that is not name → absolute URL', () => {
+    expect(() => parseRemotes('[', 'env')).toThrow(/not valid JSON/);
+    expect(() => parseRemotes('{"a": 1}', 'env')).toThrow(/must be a URL/);
+    expect(() => parseRemotes('{"a": "/relative"}', 'env')).toThrow(/absolute URL/);
+  });
+
+  it('derives the script origins from the manifests', () => {
+    expect(remoteOrigins({ a: 'http://x:1/m.json', b: 'http://x:1/n/m.json', c: 'https://y/m.json' })).toEqual(['http://x:1', 'https://y']);
+  });
+
+  it('defaults to every area on its local port', () => {
+    expect(loadConfig({}).remotes).toEqual({
+      competitions: 'http://localhost:8081/mf-manifest.json',
+      community: 'http://localhost:8082/mf-manifest.json',
+      profile: 'http://localhost:8083/mf-manifest.json',
+      inbox: 'http://localhost:8084/mf-manifest.json',
+      review: 'http://localhost:8085/mf-manifest.json',
+    });
+  });
+});
+
+test('init JSON cannot close its script element', () => {
+  expect(scriptJson({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+});

@@ -1,0 +1,111 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { loadConfig, loadRemotes, remoteOrigins, type ShellConfig } from './config';
+import { localeOf } from './locale';
+import { renderIndex } from './render-index';
+import { buildInitObject, lookupUser } from './init-object';
+
+type NonceResponse = import('node:http').ServerResponse & { scriptNonce: string };
+
+export interface ShellAppOptions {
+  config?: ShellConfig;
+  /** The built index.html; read from the dist folder when not given. */
+  template?: string;
+  fetchImpl?: typeof fetch;
+  logger?: boolean;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export async function buildShellApp(options: ShellAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, genReqId: () => randomUUID() });
+  const indexFile = path.join(config.distDir, 'index.html');
+  const template = options.template ?? (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '<!doctype html><html lang="zh-CN"><head><title></title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>');
+  const appTimestamp = process.env.APP_TIMESTAMP ?? String(Date.now());
+  const origins = remoteOrigins(config.remotes);
+
+  // A nonce only for scripts: with a nonce in style-src, browsers would drop 'unsafe-inline' and the
+  // styles the areas inject at run time.
+  // Helmet hands its directive functions the raw response, so the nonce lives there.
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
+  });
+  await app.register(helmet, {
+    hsts: config.publicUrl.startsWith('https:'),
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Exactly the configured remote origins: nothing else may run code in the page.
+        scriptSrc: ["'self'", ...origins, (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'", ...origins],
+        connectSrc: ["'self'", ...origins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+        fontSrc: ["'self'", 'data:', ...origins],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", new URL(config.ssoPublicUrl).origin],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(proxy, { upstream: config.apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 70_000 } } });
+  await app.register(proxy, { upstream: config.apiUrl, prefix: '/set-language', rewritePrefix: '/set-language' });
+  await app.register(proxy, { upstream: config.ssoUrl, prefix: '/sso/proxy', rewritePrefix: '' });
+
+  if (existsSync(config.distDir)) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      index: false,
+      wildcard: false,
+      // The build writes a .gz beside each asset; browsers that accept gzip get it as is.
+      preCompressed: true,
+      // index.html is only ever served rendered, with the init object.
+      allowedPath: (pathName: string) => !/(^|\/)index\.html$/.test(pathName),
+      setHeaders: (res, file) => {
+        res.header('Cache-Control', /\.[0-9a-f]{8,}\.\w+$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Re-read on every request: a remote deployed to a new address needs no shell rebuild.
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return process.env.REMOTES || process.env.REMOTES_FILE ? loadRemotes() : config.remotes;
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' || (!accept.includes('text/html') && !accept.includes('*/*'))) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const url = new URL(request.url, 'http://shell');
+    if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
+    const locale = localeOf(url.searchParams.get('lang') ?? undefined, cookieValue(request.headers.cookie, 'lang'));
+    const headers: Record<string, string> = { 'x-lang': locale, 'request-id': String(request.id) };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    const { user, unbound } = await lookupUser(config.apiUrl, headers, options.fetchImpl);
+    if (unbound) {
+      const target = `${config.ssoPublicUrl}/${locale.toLowerCase()}/phone/binding?redirect=${encodeURIComponent(config.publicUrl + request.url)}`;
+      return reply.redirect(target, 302);
+    }
+    const init = buildInitObject(config, locale, user, appTimestamp);
+    reply.header('Cache-Control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce));
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+import { buildShellApp } from './app';
+import { loadConfig } from './config';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildShellApp({ config, logger: process.env.LOG_LEVEL !== 'silent' });
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`DCIC site on ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

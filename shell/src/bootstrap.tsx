@@ -1,0 +1,84 @@
+import { createRoot } from 'react-dom/client';
+import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication, getAppNames } from 'single-spa';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { initSession, installChunkReloadGuard, requireLogin, sessionStore, setAreaModuleLoader, userAtom, type InitObject } from '@dcic/shared';
+import { areaLoader, forgetRemote, registerAreaRemotes, type RemotesMap } from './federation/remote-loader';
+import { fallbackLifecycles } from './federation/fallback-lifecycles';
+import { activeWhen, areaNames, type AreaName } from './routing/route-table';
+import { userDashTarget } from './routing/user-redirect';
+import { ShellRoot, REGION_ID } from './shell-root';
+import './styles.css';
+
+declare global {
+  interface Window {
+    __DCIC_INIT__?: InitObject & { remotes?: RemotesMap };
+  }
+}
+
+const init = window.__DCIC_INIT__ ?? ({} as InitObject & { remotes?: RemotesMap });
+initSession(init);
+installChunkReloadGuard(window);
+registerAreaRemotes(init.remotes ?? {});
+setAreaModuleLoader(async <T,>(id: string) => {
+  const module = await loadRemote<T>(id);
+  if (!module) throw new Error(`${id} could not be loaded`);
+  return module;
+});
+
+/** Each area mounts into its own element inside the region, created on first use. */
+function areaElement(area: string): HTMLElement {
+  const id = `dcic-area-${area}`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  element.className = 'dcic-area';
+  document.getElementById(REGION_ID)?.appendChild(element);
+  return element;
+}
+
+async function retry(area: AreaName): Promise<void> {
+  forgetRemote(area);
+  await unloadApplication(area, { waitForUnmount: false });
+  await triggerAppChange();
+}
+
+function redirectUserDash(): void {
+  const user = sessionStore.get(userAtom) as { id?: number | string } | null;
+  const target = userDashTarget(window.location.pathname, user?.id);
+  if (target === 'login') requireLogin();
+  else if (target) window.history.replaceState(null, '', target + window.location.search);
+}
+
+for (const area of areaNames) {
+  registerApplication({
+    name: area,
+    app: areaLoader(area, (name) => void retry(name)),
+    activeWhen: activeWhen(area),
+    customProps: () => ({ domElement: areaElement(area) }),
+  });
+}
+
+// An area that throws while mounting is shown as unavailable in its own region; the rest carries on.
+addErrorHandler((error) => {
+  const area = error.appOrParcelName as AreaName;
+  console.error(`[shell] area ${area} failed`, error);
+  if (!getAppNames().includes(area)) return;
+  const lifecycles = fallbackLifecycles(area, () => window.location.reload());
+  void lifecycles.mount({ domElement: areaElement(area) });
+});
+
+window.addEventListener('single-spa:before-routing-event', redirectUserDash);
+redirectUserDash();
+
+let started = false;
+const mountPoint = document.getElementById('dcic-app') ?? document.body.appendChild(document.createElement('div'));
+createRoot(mountPoint).render(
+  <ShellRoot
+    onReady={() => {
+      if (started) return;
+      started = true;
+      start({ urlRerouteOnly: true });
+    }}
+  />,
+);

@@ -1,0 +1,29 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { LifeCycles } from 'single-spa';
+import { sessionStore, langAtom } from '@dcic/shared';
+import type { AreaName } from '../routing/route-table';
+import { AreaUnavailable } from './area-unavailable';
+
+/** Lifecycles that render the "area unavailable" notice in the area's own region. */
+export interface FallbackLifecycles {
+  bootstrap: () => Promise<void>;
+  mount: (props: { domElement?: HTMLElement }) => Promise<void>;
+  unmount: () => Promise<void>;
+}
+
+export function fallbackLifecycles(area: AreaName, retry: () => void): FallbackLifecycles & LifeCycles {
+  let root: Root | null = null;
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props: { domElement?: HTMLElement }) => {
+      const element = props.domElement;
+      if (!element) return;
+      root = createRoot(element);
+      root.render(<AreaUnavailable area={area} locale={sessionStore.get(langAtom)} onRetry={retry} />);
+    },
+    unmount: async () => {
+      root?.unmount();
+      root = null;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Queryable } from '../db/database';
+import { errors } from '../errors';
+
+export interface ThrottleKey {
+  account: string;
+  ip: string;
+}
+
+export interface ThrottlePolicy {
+  maxFailures: number;
+  windowMs: number;
+}
+
+/**
+ * Failed sign-ins are counted per account and client address in the database, so every SSO
+ * process behind a load balancer sees the same count.
+ */
+export function createLoginThrottle(db: Queryable, policy: ThrottlePolicy) {
+  const since = (now: Date) => new Date(now.getTime() - policy.windowMs).toISOString();
+  return {
+    /** Throws 429 once `maxFailures` failures fall inside the window, whatever the password. */
+    async assertAllowed(key: ThrottleKey, now: Date): Promise<void> {
+      const result = await db.query<{ failures: number; oldest: Date | null }>(
+        `select count(*)::int as failures, min(created_at) as oldest from login_failures
+          where account = $1 and ip = $2 and created_at > $3::timestamptz`,
+        [key.account, key.ip, since(now)],
+      );
+      const { failures = 0, oldest = null } = result.rows[0] ?? {};
+      if (failures < policy.maxFailures || !oldest) return;
+      const retryAfterMs = new Date(oldest).getTime() + policy.windowMs - now.getTime();
+      throw errors.tooManyFailures(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    },
+    async recordFailure(key: ThrottleKey, now: Date): Promise<void> {
+      await db.query('delete from login_failures where created_at <= $1::timestamptz', [since(now)]);
+      await db.query('insert into login_failures (account, ip, created_at) values ($1, $2, $3::timestamptz)', [
+        key.account,
+        key.ip,
+        now.toISOString(),
+      ]);
+    },
+    async clear(key: ThrottleKey): Promise<void> {
+      await db.query('delete from login_failures where account = $1 and ip = $2', [key.account, key.ip]);
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,0 +1,35 @@
+import type { AccountService } from './accounts/account-service';
+import type { SsoConfig } from './config';
+import type { Database } from './db/database';
+import type { Lang } from './i18n/messages';
+import type { SessionService } from './sessions/session-service';
+import type { KeySet } from './tokens/key-store';
+import type { SessionTokens } from './tokens/session-token';
+
+/** Everything the routes need, built once per app. */
+export interface SsoContext {
+  config: SsoConfig;
+  db: Database;
+  keys: KeySet;
+  tokens: SessionTokens;
+  accounts: AccountService;
+  sessions: SessionService;
+  /** Origins that may post forms and receive redirects: the allowed ones plus this service's own. */
+  trustedOrigins: string[];
+  /** Where a missing or refused `redirect` leads: the first allowed origin's home page. */
+  fallbackRedirect: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sso: SsoContext;
+  }
+  interface FastifyRequest {
+    /** Language of this response's messages, settled before any handler runs. */
+    lang: Lang;
+  }
+  interface FastifyContextConfig {
+    /** HTML page route: languages come from the path, errors render as a page. */
+    page?: boolean;
+  }
+}

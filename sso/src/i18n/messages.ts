@@ -1,0 +1,146 @@
+export type Lang = 'zh-CN' | 'en-US';
+export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
+export const DEFAULT_LANG: Lang = 'zh-CN';
+
+const zhCN = {
+  // Errors of the JSON API and the forms.
+  'error.bodyNotObject': '请求内容必须是 JSON 对象。',
+  'error.invalidJson': '请求内容不是有效的 JSON。',
+  'error.emptyBody': '请求内容为空，请填写后再提交。',
+  'error.contentType': '请以 application/json 格式提交请求。',
+  'error.bodyTooLarge': '请求内容过大。',
+  'error.badRequest': '请求格式不正确。',
+  'error.fieldNotText': '{field}必须是文本。',
+  'error.accountRequired': '请输入手机号或邮箱。',
+  'error.accountInvalid': '请输入有效的中国大陆手机号（11 位，以 1 开头）或邮箱地址。',
+  'error.phoneInvalid': '请输入有效的中国大陆手机号（11 位，以 1 开头）。',
+  'error.emailInvalid': '请输入有效的邮箱地址。',
+  'error.passwordRequired': '请输入密码。',
+  'error.passwordLength': '密码长度需为 8 到 64 个字符。',
+  'error.passwordTooLong': '密码不能超过 64 个字符。',
+  'error.passwordWeak': '密码需至少包含一个字母和一个数字。',
+  'error.nameRequired': '请输入姓名或昵称。',
+  'error.nameTooLong': '姓名不能超过 32 个字符。',
+  'error.nameInvalid': '姓名不能包含控制字符。',
+  'error.bindingOneContact': '请提供要绑定的手机号或邮箱（二选一）。',
+  'error.accountTaken': '该手机号或邮箱已注册，请直接登录。',
+  'error.contactTaken': '该手机号或邮箱已被其他账号使用。',
+  'error.phoneAlreadyBound': '当前账号已绑定其他手机号。',
+  'error.emailAlreadyBound': '当前账号已绑定其他邮箱。',
+  'error.badCredentials': '账号或密码错误。',
+  'error.tooManyFailures': '登录失败次数过多，请 {minutes} 分钟后再试。',
+  'error.tooManyRequests': '请求过于频繁，请稍后再试。',
+  'error.signInRequired': '请先登录。',
+  'error.foreignOrigin': '不接受来自该网站的请求。',
+  'error.notFound': '请求的地址不存在。',
+  'error.notReady': '服务暂不可用（数据库无法访问）。',
+  'error.internal': '服务器开小差了，请稍后再试。',
+  // Field names used inside messages.
+  'field.account': '账号',
+  'field.password': '密码',
+  'field.name': '姓名',
+  'field.contact': '手机号或邮箱',
+  'field.phone': '手机号',
+  'field.email': '邮箱',
+  'field.redirect': '返回地址',
+  // Pages.
+  'page.title': '数字中国创新大赛 统一登录',
+  'page.login.heading': '登录',
+  'page.login.submit': '登录',
+  'page.login.toRegister': '还没有账号？注册',
+  'page.register.heading': '注册',
+  'page.register.submit': '注册',
+  'page.register.toLogin': '已有账号？登录',
+  'page.binding.heading': '绑定手机号或邮箱',
+  'page.binding.submit': '绑定',
+  'page.binding.current': '当前账号：{name}',
+  'page.binding.phone': '手机号：{value}',
+  'page.binding.email': '邮箱：{value}',
+  'page.binding.none': '未绑定',
+  'page.label.account': '手机号或邮箱',
+  'page.label.password': '密码',
+  'page.label.name': '姓名',
+  'page.label.contact': '要绑定的手机号或邮箱',
+  'page.hint.password': '8 到 64 个字符，至少包含一个字母和一个数字。',
+  'page.back': '返回网站',
+  'page.switchLanguage': 'English',
+  'page.error.heading': '出错了',
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+
+const enUS: Record<MessageKey, string> = {
+  'error.bodyNotObject': 'The request body must be a JSON object.',
+  'error.invalidJson': 'The request body is not valid JSON.',
+  'error.emptyBody': 'The request body is empty.',
+  'error.contentType': 'Send the request as application/json.',
+  'error.bodyTooLarge': 'The request is too large.',
+  'error.badRequest': 'The request is malformed.',
+  'error.fieldNotText': 'The {field} must be text.',
+  'error.accountRequired': 'Enter a phone number or e-mail address.',
+  'error.accountInvalid': 'Enter a valid mainland China mobile number (11 digits starting with 1) or e-mail address.',
+  'error.phoneInvalid': 'Enter a valid mainland China mobile number (11 digits starting with 1).',
+  'error.emailInvalid': 'Enter a valid e-mail address.',
+  'error.passwordRequired': 'Enter your password.',
+  'error.passwordLength': 'The password must be 8 to 64 characters long.',
+  'error.passwordTooLong': 'The password must be at most 64 characters long.',
+  'error.passwordWeak': 'The password must contain at least one letter and one digit.',
+  'error.nameRequired': 'Enter your name.',
+  'error.nameTooLong': 'The name must be at most 32 characters long.',
+  'error.nameInvalid': 'The name must not contain control characters.',
+  'error.bindingOneContact': 'Provide either a phone number or an e-mail address to bind, not both.',
+  'error.accountTaken': 'This phone number or e-mail address is already registered. Sign in instead.',
+  'error.contactTaken': 'This phone number or e-mail address is already used by another account.',
+  'error.phoneAlreadyBound': 'This account already has another phone number bound.',
+  'error.emailAlreadyBound': 'This account already has another e-mail address bound.',
+  'error.badCredentials': 'The account or password is incorrect.',
+  'error.tooManyFailures': 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+  'error.tooManyRequests': 'Too many requests. Please try again later.',
+  'error.signInRequired': 'Please sign in first.',
+  'error.foreignOrigin': 'Requests from this site are not accepted.',
+  'error.notFound': 'The requested address does not exist.',
+  'error.notReady': 'The service is unavailable (database unreachable).',
+  'error.internal': 'Something went wrong on our side. Please try again later.',
+  'field.account': 'account',
+  'field.password': 'password',
+  'field.name': 'name',
+  'field.contact': 'phone number or e-mail address',
+  'field.phone': 'phone number',
+  'field.email': 'e-mail address',
+  'field.redirect': 'return address',
+  'page.title': 'DCIC single sign-on · Digital China Innovation Contest',
+  'page.login.heading': 'Sign in',
+  'page.login.submit': 'Sign in',
+  'page.login.toRegister': 'No account yet? Register',
+  'page.register.heading': 'Register',
+  'page.register.submit': 'Register',
+  'page.register.toLogin': 'Already registered? Sign in',
+  'page.binding.heading': 'Bind a phone number or e-mail address',
+  'page.binding.submit': 'Bind',
+  'page.binding.current': 'Signed in as {name}',
+  'page.binding.phone': 'Phone number: {value}',
+  'page.binding.email': 'E-mail address: {value}',
+  'page.binding.none': 'not bound',
+  'page.label.account': 'Phone number or e-mail address',
+  'page.label.password': 'Password',
+  'page.label.name': 'Name',
+  'page.label.contact': 'Phone number or e-mail address to bind',
+  'page.hint.password': '8 to 64 characters, with at least one letter and one digit.',
+  'page.back': 'Back to the site',
+  'page.switchLanguage': '中文',
+  'page.error.heading': 'Something went wrong',
+};
+
+const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+/** Placeholder values; `{ key }` is itself a message (a field name), localised with the rest. */
+export type MessageParams = Record<string, string | number | { key: MessageKey }>;
+
+/** The message in `lang`, with `{name}` placeholders filled from `params`. */
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  return catalogs[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? catalogs[lang][value.key] : String(value);
+  });
+}

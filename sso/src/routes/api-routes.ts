@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseBindingRequest, parseCredentials, parseRegistration } from '../accounts/account-input';
+import { errors } from '../errors';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
+import { identityOf, type SignedIn } from '../sessions/session-service';
+
+/** JSON endpoints for programs, the site's proxy and tests. */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  const { config, accounts, sessions } = app.sso;
+
+  // Only JSON bodies: a cross-site HTML form cannot send them without a CORS preflight.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (request.method === 'POST' && !isJson(request.headers['content-type'])) throw errors.invalid('error.contentType');
+  });
+
+  const signedInData = ({ identity, token }: SignedIn) => ({ ...identity, token });
+
+  app.post('/api/register', async (request, reply) => {
+    const registration = parseRegistration(request.body);
+    const signedIn = await sessions.start(await accounts.register(registration));
+    setSessionCookie(reply, config, signedIn.token, signedIn.session.expiresAt);
+    return { status: 'e200', data: signedInData(signedIn) };
+  });
+
+  app.post('/api/login', async (request, reply) => {
+    const credentials = parseCredentials(request.body);
+    const signedIn = await sessions.start(await accounts.login(credentials, request.ip));
+    setSessionCookie(reply, config, signedIn.token, signedIn.session.expiresAt);
+    return { status: 'e200', data: signedInData(signedIn) };
+  });
+
+  app.get('/api/session', async (request) => {
+    const { account, session } = await sessions.authenticate(readSessionToken(request, config));
+    return { status: 'e200', data: { ...identityOf(account), sessionId: session.id } };
+  });
+
+  app.delete('/api/logout', async (request, reply) => {
+    await sessions.end(readSessionToken(request, config));
+    clearSessionCookie(reply, config);
+    return { status: 'e200', data: null };
+  });
+
+  // Binding changes the claims, so the same session gets a fresh token (and cookie) carrying them.
+  app.post('/api/binding', async (request, reply) => {
+    const { account, session } = await sessions.authenticate(readSessionToken(request, config));
+    const contact = parseBindingRequest(request.body);
+    const signedIn = await sessions.refresh(await accounts.bind(account.id, contact), session);
+    setSessionCookie(reply, config, signedIn.token, session.expiresAt);
+    return { status: 'e200', data: signedInData(signedIn) };
+  });
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
+}

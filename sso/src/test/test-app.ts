@@ -1,0 +1,97 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { SsoConfig } from '../config';
+import type { Database } from '../db/database';
+import { openTestDatabase, type Engine, type TestDatabase } from './test-database';
+
+// The real plugin, loaded outside Jest's sandbox (it imports an ESM-only package at registration).
+// The factory runs before this file's imports, hence requireActual.
+jest.mock('@fastify/cookie', () =>
+  jest.requireActual<typeof import('./native-require')>('./native-require').nativeRequire('@fastify/cookie'),
+);
+
+/** Fast enough for tests, still real scrypt. */
+export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
+
+export const SITE = 'http://localhost:8080';
+
+// PGlite needs a few seconds to create a database, more when test files run side by side.
+const SETUP_TIMEOUT = 60_000;
+
+export interface TestContext {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  /** Another app over the same database, e.g. with other settings; closed with the rest. */
+  buildApp(config?: Partial<SsoConfig>): Promise<FastifyInstance>;
+}
+
+/**
+ * Registers beforeAll/afterAll that open a fresh database of the engine (real migrations), build
+ * the real app over it, and close both (dropping a PostgreSQL database) at the end.
+ */
+export function useTestApp(engine: Engine, config: Partial<SsoConfig> = {}): TestContext {
+  let database: TestDatabase | undefined;
+  let main: FastifyInstance | undefined;
+  const apps: FastifyInstance[] = [];
+
+  const build = async (overrides: Partial<SsoConfig> = {}) => {
+    const app = await buildApp({
+      db: database!.db,
+      scrypt: TEST_SCRYPT,
+      config: { allowedOrigins: [SITE], rateLimitMax: 10_000, cookieDomain: undefined, ...config, ...overrides },
+    });
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    main = await build();
+  }, SETUP_TIMEOUT);
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database?.dispose();
+  }, SETUP_TIMEOUT);
+
+  return {
+    get app() {
+      return main!;
+    },
+    get db() {
+      return database!.db;
+    },
+    buildApp: build,
+  };
+}
+
+// Each test file has its own database; a counter keeps accounts apart within one.
+let counter = 0;
+
+export function uniquePhone(): string {
+  counter += 1;
+  return `139${String(10_000_000 + counter)}`;
+}
+
+export function uniqueEmail(): string {
+  counter += 1;
+  return `user${counter}@dcic.example`;
+}
+
+export const PASSWORD = 'Secret123';
+
+export async function registerAccount(
+  app: FastifyInstance,
+  overrides: Partial<{ account: string; password: string; name: string }> = {},
+) {
+  const body = { account: uniquePhone(), password: PASSWORD, name: '测试用户', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  const data = response.json().data as { id: string; account: string; token: string; name: string };
+  return { ...data, password: body.password };
+}
+
+/** The value of a Set-Cookie for `name`, or undefined. */
+export function cookieValue(response: LightMyRequestResponse, name = 'dcic_sso'): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
