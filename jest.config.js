@@ -24,6 +24,8 @@ function project(name, { dom = false } = {}) {
 }
 
 module.exports = {
+  // Suites that create databases (PGlite, PostgreSQL) need more than the default 5 s on a busy 2-core machine.
+  testTimeout: 60_000,
   projects: [
     project('shared', { dom: true }),
     project('shell', { dom: true }),

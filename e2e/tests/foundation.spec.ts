@@ -116,3 +116,22 @@ for (const [area, path, text, other] of areaPages) {
     await cut.close();
   });
 }
+
+test('special contest pages carry their own footer, or the default credit', async ({ page }) => {
+  await page.goto('/special/digital-government');
+  await expect(page.getByRole('contentinfo')).toContainText('数字政府专题赛由数字中国创新大赛组委会与福建省数字办联合主办');
+  await page.goto('/special/youth-robots');
+  await expect(page.getByRole('contentinfo')).toContainText('技术支持：DCIC');
+});
+
+test('the expert-review layout names the reviewer from the query', async ({ page }) => {
+  await page.goto(`/grade?name=${encodeURIComponent('王专家')}`);
+  await expect(page.getByText('评审专家：王专家')).toBeVisible();
+});
+
+test('/user/- takes a signed-in user to their own page', async ({ page }) => {
+  await registerAndSignIn(page, '短链用户');
+  const me = await (await page.request.get('/api/users/sso')).json();
+  await page.goto('/user/-');
+  await expect(page).toHaveURL(new RegExp(`/user/${me.data.id}$`));
+});

@@ -17,7 +17,7 @@ export interface ShellAppOptions {
   /** The built index.html; read from the dist folder when not given. */
   template?: string;
   fetchImpl?: typeof fetch;
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -3,7 +3,8 @@ import { loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildShellApp({ config, logger: process.env.LOG_LEVEL !== 'silent' });
+  const level = process.env.LOG_LEVEL ?? 'info';
+  const app = await buildShellApp({ config, logger: level === 'silent' ? false : { level } });
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -1,12 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink, useParams } from 'react-router-dom';
+import { helpTabs, toHelpTab } from './help-tabs';
 
-export const helpTabs = ['about', 'faq', 'process', 'host-process', 'contact', 'privacy', 'terms'] as const;
-export type HelpTab = (typeof helpTabs)[number];
-
-export function toHelpTab(value: string | undefined): HelpTab {
-  return helpTabs.find((tab) => tab === value) ?? 'about';
-}
 
 export function HelpPage() {
   const tab = toHelpTab(useParams().tab);

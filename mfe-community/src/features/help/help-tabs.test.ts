@@ -1,4 +1,4 @@
-import { toHelpTab } from './help-page';
+import { toHelpTab } from './help-tabs';
 
 test('an unknown or missing help tab opens the about page', () => {
   expect(toHelpTab(undefined)).toBe('about');
