@@ -2,3 +2,4 @@ export { Avatar, DEFAULT_AVATAR_WIDTH, type AvatarProps } from './avatar';
 export { DEFAULT_AVATAR, DEFAULT_TEAM_AVATAR, DEFAULT_BANNERS, defaultBanner } from './default-images';
 export { ErrorNotice, type ErrorNoticeProps } from './error-notice';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { useDismiss } from './use-dismiss';

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar, logout, switchLanguage, SUPPORTED_LOCALES, type Locale } from '@dcic/shared';
+import { Avatar, logout, useDismiss, switchLanguage, SUPPORTED_LOCALES, type Locale } from '@dcic/shared';
 import { NavLink } from './nav-link';
 
 interface MenuUser {
@@ -15,18 +15,8 @@ export function UserMenu({ user, locale }: { user: MenuUser; locale: Locale }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(box, open, close);
 
   const displayName = user.name || user.userName || String(user.id);
   return (
