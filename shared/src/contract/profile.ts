@@ -250,6 +250,12 @@ export const AddAccomplishmentBody = z.object({
   organization: text(100).default(''),
   description: text(500).default(''),
 });
+/** POST /api/users/auth adds an accomplishment of `type`; PUT (with shipDeleteId) changes one of mine. */
+export const AccomplishmentUpsertBody = AddAccomplishmentBody.extend({
+  type: AccomplishmentKind,
+  shipDeleteId: z.number().int().positive().optional(),
+});
+export type AccomplishmentUpsertBody = z.infer<typeof AccomplishmentUpsertBody>;
 export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>;
 export type AddWorkBody = z.infer<typeof AddWorkBody>;
 export type AddEducationBody = z.infer<typeof AddEducationBody>;

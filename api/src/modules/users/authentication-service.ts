@@ -46,12 +46,14 @@ export function toRecord(row: AuthenticationRow | undefined): AuthenticationReco
   };
 }
 
-const kindName = (kind: 'mainland' | 'overseas') => (kind === 'mainland' ? 'mainland / 中国大陆' : 'overseas / 港澳台及海外');
+const alreadyCertified = (kind: 'mainland' | 'overseas') => (kind === 'mainland' ? 'AUTH_ALREADY_CERTIFIED_MAINLAND' : 'AUTH_ALREADY_CERTIFIED_OVERSEAS');
+const otherKindRefused = (certified: 'mainland' | 'overseas') =>
+  certified === 'mainland' ? 'AUTH_CERTIFIED_MAINLAND_NOT_OVERSEAS' : 'AUTH_CERTIFIED_OVERSEAS_NOT_MAINLAND';
 
 export async function submitDetails(db: Db, store: FileStore, user: UserRow, body: SubmitAuthenticationBody): Promise<AuthenticationRecord> {
   const existing = await findAuthentication(db, user.id);
   if (existing?.status === 'succeeded') {
-    raise(existing.authType === body.authType ? 'AUTH_ALREADY_CERTIFIED' : 'AUTH_OTHER_KIND_CERTIFIED', { kind: kindName(existing.authType) });
+    raise(existing.authType === body.authType ? alreadyCertified(existing.authType) : otherKindRefused(existing.authType));
   }
   if (existing?.status === 'reviewing') raise('AUTH_UNDER_REVIEW');
   const mainlandType = (MAINLAND_DOCUMENT_TYPES as readonly string[]).includes(body.documentType);
@@ -79,7 +81,7 @@ export async function uploadDocument(db: Db, store: FileStore, user: UserRow, fi
   const existing = await findAuthentication(db, user.id);
   if (!existing || existing.status !== 'awaiting-documents') {
     if (existing?.status === 'reviewing') raise('AUTH_UNDER_REVIEW');
-    if (existing?.status === 'succeeded') raise('AUTH_ALREADY_CERTIFIED', { kind: kindName(existing.authType) });
+    if (existing?.status === 'succeeded') raise(alreadyCertified(existing.authType));
     raise('AUTH_NOT_AWAITING_DOCUMENTS');
   }
   const limits = DOCUMENT_LIMITS[existing.authType];

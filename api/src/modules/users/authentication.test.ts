@@ -4,7 +4,7 @@ import * as notices from '../inbox/notices';
 import { runReview } from '../../cli/review-authentication';
 import { bearer, buildTestApp, engines, signInAs, tokenFor, type SignedIn, type TestApp } from '../../test';
 import { encodeBmp } from './image-format';
-import { jpegWithExif, multipart, noise, png, tempUploadsDir } from './test-support';
+import { jpegWithExif, multipart, noise, png, removeTempUploads, tempUploadsDir } from './test-support';
 
 const STAFF = 'staff@dcic.example';
 const MAINLAND_ID = '11010519491231002X';
@@ -16,7 +16,10 @@ describe.each(engines())('identity authentication (%s)', (engine) => {
   beforeAll(async () => {
     app = await buildTestApp({ engine, config: { uploadsDir: uploads, staffAccounts: [STAFF] } });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    removeTempUploads(uploads);
+  });
   beforeEach(() => {
     sendNotice = jest.spyOn(notices, 'sendNotice').mockResolvedValue('job');
   });
@@ -133,7 +136,8 @@ describe.each(engines())('identity authentication (%s)', (engine) => {
 
 describe('review-authentication command', () => {
   it('lists, approves and rejects from the command line', async () => {
-    const app = await buildTestApp({ engine: 'pglite', config: { uploadsDir: tempUploadsDir() } });
+    const dir = tempUploadsDir();
+    const app = await buildTestApp({ engine: 'pglite', config: { uploadsDir: dir } });
     const spy = jest.spyOn(notices, 'sendNotice').mockResolvedValue('job');
     try {
       const me = await signInAs(app);
@@ -152,6 +156,7 @@ describe('review-authentication command', () => {
     } finally {
       spy.mockRestore();
       await app.close();
+      removeTempUploads(dir);
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   AddWorkBody,
   Accomplishment,
   AccomplishmentKind,
+  AccomplishmentUpsertBody,
   Affected,
   BirthdayResult,
   Career,
@@ -33,6 +34,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { raise } from '../../errors/app-error';
 import { errorResponses, ok } from '../../lib/route-schema';
 import { signedInUser } from '../../plugins/auth';
 import { strictLimit } from '../../plugins/rate-limit';
@@ -43,6 +45,7 @@ import {
   addWork,
   assertNotFuture,
   assertSelf,
+  changeAccomplishment,
   changePrivateSetting,
   deleteAccomplishment,
   deleteItem,
@@ -154,6 +157,17 @@ export function editingRoutes(fastify: FastifyInstance, store: FileStore) {
     { ...signedIn, schema: { tags, security, summary: 'Add an accomplishment of the kind in the path', params: z.object({ type: AccomplishmentKind }), body: AddAccomplishmentBody, response: { 200: envelope(Accomplishment), ...errors } } },
     async (request) => ok(await addAccomplishment(app.db, signedInUser(request), request.params.type, request.body)),
   );
+
+  // The spec's combined call: POST adds, PUT (shipDeleteId present) changes one of my accomplishments.
+  app.post('/api/users/auth', { ...signedIn, schema: { tags, security, summary: 'Add an accomplishment of `type`', body: AccomplishmentUpsertBody, response: { 200: envelope(Accomplishment), ...errors } } }, async (request) => {
+    const { type, shipDeleteId: _ignored, ...body } = request.body;
+    return ok(await addAccomplishment(app.db, signedInUser(request), type, body));
+  });
+  app.put('/api/users/auth', { ...signedIn, schema: { tags, security, summary: 'Change one of my accomplishments (shipDeleteId required)', body: AccomplishmentUpsertBody, response: { 200: envelope(Accomplishment), ...errors } } }, async (request) => {
+    const { type, shipDeleteId, ...body } = request.body;
+    if (shipDeleteId === undefined) raise('VALIDATION_FAILED', { field: 'shipDeleteId', reason: 'required' });
+    return ok(await changeAccomplishment(app.db, signedInUser(request), shipDeleteId, type, body));
+  });
 
   // Privacy choices; each answers with all of them.
   const privacy = { 200: envelope(PrivateSettings), ...errors };

@@ -97,6 +97,18 @@ export async function addAccomplishment(db: Db, user: UserRow, kind: Accomplishm
   return toAccomplishment(row);
 }
 
+export async function changeAccomplishment(db: Db, user: UserRow, id: number, kind: AccomplishmentKind, body: AddAccomplishmentBody): Promise<Accomplishment> {
+  if (body.getTime) assertNotFuture(body.getTime, 'getTime');
+  const row = await repo.updateAccomplishment(db, user.id, id, {
+    kind,
+    name: body.name,
+    getTime: body.getTime ?? null,
+    organization: body.organization,
+    description: body.description,
+  });
+  return row ? toAccomplishment(row) : raise('ITEM_NOT_FOUND');
+}
+
 export async function deleteAccomplishment(db: Db, user: UserRow, kind: AccomplishmentKind, id: number | undefined) {
   if (id === undefined) raise('VALIDATION_FAILED', { field: 'shipDeleteId', reason: 'required' });
   const affectedRows = await repo.deleteAccomplishment(db, user.id, kind, id);

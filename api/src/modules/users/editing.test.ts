@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../test';
-import { jpegWithExif, multipart, noise, png, tempUploadsDir } from './test-support';
+import { jpegWithExif, multipart, noise, png, removeTempUploads, tempUploadsDir } from './test-support';
 
 describe.each(engines())('profile editing (%s)', (engine) => {
   let app: TestApp;
@@ -10,7 +10,10 @@ describe.each(engines())('profile editing (%s)', (engine) => {
   beforeAll(async () => {
     app = await buildTestApp({ engine, config: { uploadsDir: uploads } });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    removeTempUploads(uploads);
+  });
 
   const send = (who: SignedIn, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: { ...who.headers, 'x-lang': 'en-US' }, ...(payload ? { payload } : {}) });
@@ -101,6 +104,18 @@ describe.each(engines())('profile editing (%s)', (engine) => {
     expect((await send(me, 'DELETE', `/api/users/deleteOthers?deleteId=${ids.Others}`)).json().data.affectedRows).toBe(1);
     expect((await send(me, 'DELETE', '/api/users/deleteProject')).statusCode).toBe(400);
     expect((await send(me, 'POST', '/api/v2/users/accomplishment/poem', { name: 'x' })).statusCode).toBe(400);
+  });
+
+  it('adds and changes accomplishments through the combined call, only my own', async () => {
+    const me = await signInAs(app);
+    const other = await signInAs(app);
+    const added = (await send(me, 'POST', '/api/users/auth', { type: 'project', name: 'Smart city' })).json().data;
+    expect(added).toMatchObject({ kind: 'project', name: 'Smart city' });
+    const changed = await send(me, 'PUT', '/api/users/auth', { type: 'project', shipDeleteId: added.shipDeleteId, name: 'Smart city 2', organization: 'Lab' });
+    expect(changed.json().data).toMatchObject({ shipDeleteId: added.shipDeleteId, name: 'Smart city 2', organization: 'Lab' });
+    expect((await send(other, 'PUT', '/api/users/auth', { type: 'project', shipDeleteId: added.shipDeleteId, name: 'Stolen' })).statusCode).toBe(404);
+    expect((await send(me, 'PUT', '/api/users/auth', { type: 'project', name: 'No id' })).statusCode).toBe(400);
+    expect((await profileOf(me)).accomplishments.project[0].name).toBe('Smart city 2');
   });
 
   it('reads and changes every privacy choice', async () => {

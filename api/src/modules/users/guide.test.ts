@@ -1,12 +1,16 @@
 import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../test';
-import { multipart, png, tempUploadsDir } from './test-support';
+import { multipart, png, removeTempUploads, tempUploadsDir } from './test-support';
 
 describe.each(engines())('guide and completeness (%s)', (engine) => {
   let app: TestApp;
+  const uploads = tempUploadsDir();
   beforeAll(async () => {
-    app = await buildTestApp({ engine, config: { uploadsDir: tempUploadsDir() } });
+    app = await buildTestApp({ engine, config: { uploadsDir: uploads } });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    removeTempUploads(uploads);
+  });
 
   const get = (who: SignedIn, url: string) => app.inject({ url, headers: who.headers });
   const put = (who: SignedIn, url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { ...who.headers, 'x-lang': 'en-US' }, payload });

@@ -63,6 +63,15 @@ export async function deleteOwned(
   return rows.length;
 }
 
+export async function updateAccomplishment(db: Db, userId: number, id: number, change: Partial<typeof userAccomplishments.$inferInsert>) {
+  const [row] = await db
+    .update(userAccomplishments)
+    .set(change)
+    .where(and(eq(userAccomplishments.id, id), eq(userAccomplishments.userId, userId)))
+    .returning();
+  return row;
+}
+
 export async function deleteAccomplishment(db: Db, userId: number, kind: AccomplishmentKind, id: number): Promise<number> {
   const rows = await db
     .delete(userAccomplishments)

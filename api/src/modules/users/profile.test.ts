@@ -1,14 +1,18 @@
 import * as notices from '../inbox/notices';
 import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../test';
-import { tempUploadsDir } from './test-support';
+import { removeTempUploads, tempUploadsDir } from './test-support';
 
 describe.each(engines())('user pages, follow and privacy (%s)', (engine) => {
   let app: TestApp;
+  const uploads = tempUploadsDir();
   let sendNotice: jest.SpyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ engine, config: { uploadsDir: tempUploadsDir() } });
+    app = await buildTestApp({ engine, config: { uploadsDir: uploads } });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    removeTempUploads(uploads);
+  });
   beforeEach(() => {
     sendNotice = jest.spyOn(notices, 'sendNotice').mockResolvedValue('job');
   });

@@ -1,11 +1,16 @@
 // Helpers of the users area's tests: multipart bodies and sample images.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
+/** A fresh uploads folder for one test app; remove it with removeTempUploads in afterAll. */
 export function tempUploadsDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'dcic-uploads-'));
+}
+
+export function removeTempUploads(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /** A multipart/form-data body with one file field, for app.inject. */

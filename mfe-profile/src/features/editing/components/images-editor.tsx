@@ -1,0 +1,40 @@
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Avatar } from '@dcic/shared';
+import type { Profile } from '@dcic/shared/contract';
+import { bannerOf } from '../../profile/lib/banner';
+import { uploadImage } from '../api/editing';
+import { BANNER_ASPECT, CROPPER } from '../lib/cropper-config';
+import { CropperDialog } from './cropper-dialog';
+
+/** Avatar and banner, each replaced through the cropper; the server re-encodes what it receives. */
+export function ImagesEditor({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [target, setTarget] = useState<'avatar' | 'banner' | null>(null);
+  const { user } = profile;
+  const upload = async (image: Blob) => {
+    await uploadImage(target ?? 'avatar', image);
+    void message.success(intl.formatMessage({ id: 'common.saved' }));
+    onSaved();
+  };
+  return (
+    <section className="pro-edit-section" aria-labelledby="pro-edit-images">
+      <h2 id="pro-edit-images">{intl.formatMessage({ id: 'edit.images' })}</h2>
+      <div className="pro-edit-banner" style={{ backgroundImage: `url("${bannerOf(user)}")` }} />
+      <Space align="center">
+        <Avatar id={user.id} src={user.avatar} name={user.name} disabled alt={intl.formatMessage({ id: 'edit.currentAvatar' })} />
+        <Button onClick={() => setTarget('avatar')}>{intl.formatMessage({ id: 'edit.changeAvatar' })}</Button>
+        <Button onClick={() => setTarget('banner')}>{intl.formatMessage({ id: 'edit.changeBanner' })}</Button>
+      </Space>
+      <CropperDialog
+        open={target !== null}
+        title={intl.formatMessage({ id: target === 'banner' ? 'edit.changeBanner' : 'edit.changeAvatar' })}
+        aspect={target === 'banner' ? BANNER_ASPECT : CROPPER.aspect}
+        onClose={() => setTarget(null)}
+        onCropped={upload}
+      />
+    </section>
+  );
+}

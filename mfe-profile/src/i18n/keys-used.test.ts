@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import zhCN from './zh-CN.json';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+test('every message id the pages use exists in the catalogs', () => {
+  const root = path.join(__dirname, '..');
+  const used = new Set<string>();
+  for (const file of sources(root)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:formatMessage\(\{ id: |FormattedMessage id=|\bt\()['"]([a-z][\w.-]*)['"]/g)) used.add(match[1]!);
+  }
+  const dynamic = [
+    ...['article', 'project', 'prize', 'others'].flatMap((kind) => [`accomplishment.${kind}`, `accomplishment.${kind}.name`]),
+    ...['not-submitted', 'awaiting-documents', 'reviewing', 'succeeded', 'failed'].map((status) => `auth.status.${status}`),
+    ...['type', 'size'].flatMap((problem) => ['mainland', 'overseas'].map((kind) => `auth.upload.${problem}.${kind}`)),
+    ...['male', 'female', 'secret'].map((sex) => `sex.${sex}`),
+    ...['student', 'teacher', 'on-the-job', 'freelancer'].map((kind) => `identity.${kind}`),
+    'follow.follow', 'follow.following', 'follow.followed', 'follow.unfollowed',
+    'guide.redirect.user', 'guide.redirect.job', 'guide.redirect.auth', 'guide.step1', 'guide.step2', 'guide.step4',
+  ];
+  const missing = [...used, ...dynamic].filter((id) => !(id in zhCN));
+  expect(missing).toEqual([]);
+});

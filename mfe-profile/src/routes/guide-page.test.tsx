@@ -1,0 +1,74 @@
+import '../lib/jsdom-polyfills';
+import { act, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { GuideData } from '@dcic/shared/contract';
+import * as api from '../features/guide/api/guide';
+import en from '../i18n/en-US.json';
+import { GuidePage } from './guide-page';
+
+jest.mock('../features/guide/api/guide');
+
+const record = { status: 'not-submitted', authType: null, idCardStatus: 'not-submitted', overseaAuthStatus: 'not-submitted', trueName: null, idNumber: null, documentType: null, hasDocument: false, failureReason: null, submittedAt: null } as const;
+
+function guide(steps: GuideData['steps']): GuideData {
+  return {
+    bindingInfo: { name: 'Ada', sex: 'secret', birthday: null, province: null, location: null, identityKind: 'on-the-job', region: 'mainland', email: 'a@b.c', phone: null },
+    stuInfo: null, teaInfo: null, jobInfo: null, proInfo: null, userAuth: record, userTags: [], steps,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+async function renderAt(url: string) {
+  render(
+    <IntlProvider locale="en-US" messages={en}>
+      <App>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/guide" element={<GuidePage />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </App>
+    </IntlProvider>,
+  );
+  // Let the mocked guide call resolve (timers are fake, promises are not).
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+describe('GuidePage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('says what is missing, then goes to that step after 2 seconds keeping the origin', async () => {
+    jest.mocked(api.getGuide).mockResolvedValue(guide({ step1: true, step2: false, step4: false }));
+    await renderAt('/guide?origin=%2Fcompetitions%2F7%2Fsubmits');
+    expect(screen.getByText('Please complete your job info, and try again.')).toBeTruthy();
+    act(() => {
+      jest.advanceTimersByTime(1999);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/guide?origin=%2Fcompetitions%2F7%2Fsubmits');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/guide/step-2?origin=%2Fcompetitions%2F7%2Fsubmits');
+  });
+
+  it('returns to the origin when everything is complete, never to another site', async () => {
+    jest.mocked(api.getGuide).mockResolvedValue(guide({ step1: true, step2: true, step4: true }));
+    await renderAt('/guide?origin=https%3A%2F%2Fevil.example');
+    expect(screen.getByText('Your profile is complete.')).toBeTruthy();
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(screen.getByTestId('where').textContent).not.toContain('evil');
+  });
+});
