@@ -14,6 +14,7 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import commonRoutes from './modules/common/routes';
+import specialRoutes from './modules/special/routes';
 import usersRoutes from './modules/users/routes';
 import competitionsRoutes from './modules/competitions/routes';
 import submissionsRoutes from './modules/submissions/routes';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(usersRoutes);
   await app.register(inboxRoutes);
   await app.register(commonRoutes);
+  await app.register(specialRoutes);
   await app.register(competitionsRoutes);
   await app.register(teamsRoutes);
   await app.register(submissionsRoutes);

@@ -122,17 +122,30 @@ export const catalogue = {
     errno: Errno.validation,
     messages: { 'zh-CN': '图片已损坏，无法读取', 'en-US': 'The image is damaged and cannot be read.' },
   },
-  AUTH_ALREADY_CERTIFIED: {
+  AUTH_ALREADY_CERTIFIED_MAINLAND: {
     status: 409,
     errno: Errno.conflict,
-    messages: { 'zh-CN': '您已完成{kind}认证', 'en-US': 'You are already certified ({kind}).' },
+    messages: { 'zh-CN': '您已完成中国大陆实名认证', 'en-US': 'You are already certified as mainland.' },
   },
-  AUTH_OTHER_KIND_CERTIFIED: {
+  AUTH_ALREADY_CERTIFIED_OVERSEAS: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: { 'zh-CN': '您已完成港澳台及海外实名认证', 'en-US': 'You are already certified as overseas.' },
+  },
+  AUTH_CERTIFIED_MAINLAND_NOT_OVERSEAS: {
     status: 409,
     errno: Errno.conflict,
     messages: {
-      'zh-CN': '您已完成{kind}认证，不能再进行另一种认证，如需变更请联系平台',
-      'en-US': 'You are already certified as {kind}; the other kind is not possible. Please contact the platform to change it.',
+      'zh-CN': '您已完成中国大陆实名认证，不能再进行港澳台及海外认证，如需变更请联系平台',
+      'en-US': 'You are already certified as mainland; overseas authentication is not possible. Please contact the platform to change it.',
+    },
+  },
+  AUTH_CERTIFIED_OVERSEAS_NOT_MAINLAND: {
+    status: 409,
+    errno: Errno.conflict,
+    messages: {
+      'zh-CN': '您已完成港澳台及海外实名认证，不能再进行中国大陆认证，如需变更请联系平台',
+      'en-US': 'You are already certified as overseas; mainland authentication is not possible. Please contact the platform to change it.',
     },
   },
   AUTH_UNDER_REVIEW: {

@@ -6,3 +6,4 @@ export * from './profile';
 export * from './inbox';
 export * from './competitions';
 export * from './teams';
+export * from './special';

@@ -1,0 +1,20 @@
+// Markup that tries to run script; used by tests of notice and message storage (never by the app).
+export const XSS_PAYLOADS: readonly string[] = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<body onload=alert(1)>',
+  '"><script>alert(1)</script>',
+  "'><img src=x onerror=alert(1)>",
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<details open ontoggle=alert(1)>',
+  '<a href="&#106;avascript:alert(1)">x</a>',
+  '<object data="javascript:alert(1)"></object>',
+  '<style>@import "javascript:alert(1)";</style>',
+  '<form action="javascript:alert(1)"><input type=submit>',
+  '<video><source onerror=alert(1)></video>',
+  '<span style="background:url(javascript:alert(1))">x</span>',
+];

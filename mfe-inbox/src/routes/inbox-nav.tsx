@@ -1,0 +1,17 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+
+export function InboxNav() {
+  const { pathname } = useLocation();
+  const notices = pathname.startsWith('/notices');
+  return (
+    <nav className="inb-page-nav">
+      <Link to="/messages" aria-current={notices ? undefined : 'page'}>
+        <FormattedMessage id="messages.toMessages" />
+      </Link>
+      <Link to="/notices" aria-current={notices ? 'page' : undefined}>
+        <FormattedMessage id="messages.toNotices" />
+      </Link>
+    </nav>
+  );
+}
