@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { AreaPage as SharedAreaPage } from '@dcic/shared';
 
-export interface AreaPageProps {
-  /** Catalog key of the page title. */
-  titleId: string;
-  children?: ReactNode;
-}
-
-export function AreaPage({ titleId, children }: AreaPageProps) {
+/** A page of this area, with its class prefix. */
+export function AreaPage({ titleId, children }: { titleId: string; children?: ReactNode }) {
   return (
-    <section className="rev-page" aria-labelledby="rev-page-title">
-      <p className="rev-area-name">
-        <FormattedMessage id="area.name" />
-      </p>
-      <h1 id="rev-page-title">
-        <FormattedMessage id={titleId} />
-      </h1>
+    <SharedAreaPage prefix="rev" titleId={titleId}>
       {children}
-    </section>
+    </SharedAreaPage>
   );
 }

@@ -3,3 +3,4 @@ export { DEFAULT_AVATAR, DEFAULT_TEAM_AVATAR, DEFAULT_BANNERS, defaultBanner } f
 export { ErrorNotice, type ErrorNoticeProps } from './error-notice';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { useDismiss } from './use-dismiss';
+export { AreaPage, type AreaPageProps } from './area-page';
