@@ -235,7 +235,6 @@ export const catalogue = {
   TEAM_CLOSED: { status: 403, errno: 'e40314', messages: { 'zh-CN': '该队伍暂不可加入', 'en-US': 'This team cannot be joined now.' } },
   CAPTAIN_ONLY: { status: 403, errno: 'e40315', messages: { 'zh-CN': '只有队长可以这样做', 'en-US': 'Only the captain can do this.' } },
   CAPTAIN_CANNOT_LEAVE: { status: 409, errno: 'e40914', messages: { 'zh-CN': '队长需先转让队长后才能退出队伍', 'en-US': 'Transfer the captaincy before leaving the team.' } },
-  TEAM_HAS_SUBMISSIONS: { status: 409, errno: 'e40916', messages: { 'zh-CN': '队伍已有提交，成员不能再变动', 'en-US': 'The team has submitted work; its members can no longer change.' } },
   REQUEST_DISPOSED: { status: 409, errno: 'e40915', messages: { 'zh-CN': '该申请已处理', 'en-US': 'This request has already been handled.' } },
   INVITATION_NOT_FOUND: { status: 404, errno: 'e40410', messages: { 'zh-CN': '邀请码无效', 'en-US': 'This invitation code is not valid.' } },
 

@@ -1,0 +1,193 @@
+// Leaderboards read team_scores (one row per team and schedule, kept by the scoring job), so a
+// page costs one ordered scan of the schedule's teams, however many submissions there are.
+import type { RankingRow, Rankings } from '@dcic/shared/contract';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { sourceCodeShares, type CompetitionRow, type ScheduleRow } from '../competitions/schema';
+import { currentSchedule, listBVisible, stageOf } from '../competitions/time-rules';
+import { isMetricName, METRIC_INFO } from '../scoring/metrics';
+import { membersOf } from '../teams/repository';
+import { teams } from '../teams/schema';
+import { submissions } from './schema';
+
+interface RankedRow {
+  team_id: number;
+  team_name: string;
+  organisation: string;
+  score: number;
+  score_time: string | Date;
+  valid_count: number;
+  rank: string | number;
+  prev_rank: string | number | null;
+  total: string | number;
+}
+
+export interface RankingsQuery {
+  scheduleId?: number;
+  stage?: number;
+  page: number;
+  perSize: number;
+  onlyAdmitted?: boolean;
+  teamId?: number;
+}
+
+function pickSchedule(rows: ScheduleRow[], wanted: number | undefined, now: Date): ScheduleRow | null {
+  if (wanted) return rows.find((s) => s.id === wanted) ?? null;
+  // Default: the running schedule, else the last one that started.
+  return currentSchedule(rows, now) ?? [...rows].reverse().find((s) => s.startTime <= now) ?? rows[0] ?? null;
+}
+
+export async function rankings(db: Db, competition: CompetitionRow, scheduleRows: ScheduleRow[], q: RankingsQuery, now = new Date()): Promise<Rankings> {
+  const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
+  const schedule = pickSchedule(scheduleRows, q.scheduleId, now);
+  if (!schedule) return { scheduleId: null, stage: 0, listBVisible: false, higherIsBetter, list: [], total: 0, myRow: null };
+  const showB = listBVisible(schedule, now);
+  const requested = q.stage === undefined ? stageOf(schedule, now) : q.stage === 1 ? 1 : 0;
+  // List B is asked for but not open yet: answer with list A, never with hidden scores.
+  const stage: 0 | 1 = requested === 1 && showB ? 1 : 0;
+
+  const list = await cachedPage(db, schedule.id, stage, higherIsBetter, q, now);
+  const mine = q.teamId ? (await rankedPage(db, schedule.id, stage, higherIsBetter, { ...q, page: 1, perSize: 1, onlyTeam: q.teamId }, now)).rows : [];
+  await withTeams(db, mine);
+  const myRow = mine[0] ?? null;
+  return { scheduleId: schedule.id, stage, listBVisible: showB, higherIsBetter, list: list.rows, total: list.total, myRow };
+}
+
+// Ranking the whole schedule costs about as much as there are teams; a page is kept for a few
+// seconds (per database, so test apps never share), and dropped at once when this process scores a
+// submission of the schedule. Other processes see a new score within RANKING_TTL_MS.
+export const RANKING_TTL_MS = 5_000;
+const pageCache = new WeakMap<Db, Map<string, { at: number; value: Promise<{ rows: RankingRow[]; total: number }> }>>();
+
+export function invalidateRankings(db: Db, scheduleId: number): void {
+  const cache = pageCache.get(db);
+  if (!cache) return;
+  for (const key of cache.keys()) if (key.startsWith(`${scheduleId}|`)) cache.delete(key);
+}
+
+function cachedPage(db: Db, scheduleId: number, stage: 0 | 1, higherIsBetter: boolean, q: RankingsQuery & { onlyTeam?: number }, now: Date) {
+  if (q.onlyTeam) return rankedPage(db, scheduleId, stage, higherIsBetter, q, now);
+  let cache = pageCache.get(db);
+  if (!cache) pageCache.set(db, (cache = new Map()));
+  const key = `${scheduleId}|${stage}|${higherIsBetter}|${q.page}|${q.perSize}|${q.onlyAdmitted ?? false}|${now.toISOString().slice(0, 10)}`;
+  const hit = cache.get(key);
+  if (hit && now.getTime() - hit.at < RANKING_TTL_MS) return hit.value;
+  // Members and shared code are cached with the page: they change far less often than scores.
+  const value = rankedPage(db, scheduleId, stage, higherIsBetter, q, now).then(async (page) => {
+    await withTeams(db, page.rows);
+    return page;
+  });
+  cache.set(key, { at: now.getTime(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Fills members and the source code link of ranking rows. */
+async function withTeams(db: Db, rows: RankingRow[]): Promise<void> {
+  const teamIds = [...new Set(rows.map((r) => r.teamId))];
+  if (teamIds.length === 0) return;
+  const [members, shares] = await Promise.all([
+    membersOf(db, teamIds),
+    db.select({ teamId: sourceCodeShares.teamId, url: sourceCodeShares.url }).from(sourceCodeShares).where(inArray(sourceCodeShares.teamId, teamIds)),
+  ]);
+  for (const row of rows) {
+    row.members = members.filter((m) => m.teamId === row.teamId).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar }));
+    row.sourceCodeUrl = shares.find((s) => s.teamId === row.teamId)?.url ?? null;
+  }
+}
+
+async function rankedPage(
+  db: Db,
+  scheduleId: number,
+  stage: 0 | 1,
+  higherIsBetter: boolean,
+  q: RankingsQuery & { onlyTeam?: number },
+  now: Date,
+): Promise<{ rows: RankingRow[]; total: number }> {
+  const score = sql.raw(stage === 1 ? 'ts.best_b' : 'ts.best_a');
+  const time = sql.raw(stage === 1 ? 'ts.best_b_time' : 'ts.best_a_time');
+  const previous = sql.raw(stage === 1 ? 'ts.previous_b' : 'ts.previous_a');
+  const direction = sql.raw(higherIsBetter ? 'desc' : 'asc');
+  const today = now.toISOString().slice(0, 10);
+  const admitted = q.onlyAdmitted ? sql`and t.schedule_id = ${scheduleId}` : sql``;
+  const filter = q.onlyTeam ? sql`where team_id = ${q.onlyTeam}` : sql``;
+  const result = await db.execute(sql`
+    with ranked as (
+      select ts.team_id, t.name as team_name, t.mentor_organisation as organisation, ${score} as score, ${time} as score_time,
+             ts.valid_count,
+             rank() over (order by ${score} ${direction}, ${time} asc) as rank,
+             case when ts.day < ${today} then ${score} else ${previous} end as prev_score,
+             ${time} as prev_time
+      from team_scores ts join teams t on t.id = ts.team_id
+      where ts.schedule_id = ${scheduleId} ${admitted}
+    ),
+    previous as (
+      select team_id, rank() over (order by prev_score ${direction}, prev_time asc) as prev_rank
+      from ranked where prev_score is not null
+    )
+    select r.*, p.prev_rank, count(*) over () as total
+    from ranked r left join previous p using (team_id)
+    ${filter}
+    order by r.rank, r.team_id
+    limit ${q.perSize} offset ${(q.page - 1) * q.perSize}
+  `);
+  const rows = (result as unknown as { rows: RankedRow[] }).rows;
+  return {
+    total: rows[0] ? Number(rows[0].total) : 0,
+    rows: rows.map((r) => ({
+      rank: Number(r.rank),
+      rankChange: r.prev_rank === null ? null : Number(r.prev_rank) - Number(r.rank),
+      teamId: r.team_id,
+      teamName: r.team_name,
+      score: Number(r.score),
+      validSubmitCount: Number(r.valid_count),
+      scoreTime: new Date(r.score_time).toISOString(),
+      sourceCodeUrl: null,
+      members: [],
+      organisation: r.organisation,
+    })),
+  };
+}
+
+/** Best list A score per team over the current week (Monday 00:00 UTC onwards). */
+export async function weeklyRankings(db: Db, competition: CompetitionRow, scheduleRows: ScheduleRow[], q: RankingsQuery, now = new Date()): Promise<Rankings> {
+  const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
+  const schedule = pickSchedule(scheduleRows, q.scheduleId, now);
+  if (!schedule) return { scheduleId: null, stage: 0, listBVisible: false, higherIsBetter, list: [], total: 0, myRow: null };
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+  const best = higherIsBetter ? sql<number>`max(${submissions.scoreA})` : sql<number>`min(${submissions.scoreA})`;
+  const rows = await db
+    .select({ teamId: submissions.teamId, teamName: teams.name, organisation: teams.mentorOrganisation, score: best, count: sql<number>`count(*)`, time: sql<string>`max(${submissions.scoredAt})` })
+    .from(submissions)
+    .innerJoin(teams, eq(teams.id, submissions.teamId))
+    .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday)))
+    .groupBy(submissions.teamId, teams.name, teams.mentorOrganisation)
+    .orderBy(higherIsBetter ? desc(best) : best)
+    .limit(q.perSize)
+    .offset((q.page - 1) * q.perSize);
+  const members = await membersOf(db, rows.map((r) => r.teamId));
+  const [count] = await db
+    .select({ n: sql<number>`count(distinct ${submissions.teamId})` })
+    .from(submissions)
+    .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday)));
+  return {
+    scheduleId: schedule.id,
+    stage: 0,
+    listBVisible: listBVisible(schedule, now),
+    higherIsBetter,
+    total: Number(count?.n ?? 0),
+    myRow: null,
+    list: rows.map((r, i) => ({
+      rank: (q.page - 1) * q.perSize + i + 1,
+      rankChange: null,
+      teamId: r.teamId,
+      teamName: r.teamName,
+      score: Number(r.score),
+      validSubmitCount: Number(r.count),
+      scoreTime: new Date(r.time).toISOString(),
+      sourceCodeUrl: null,
+      members: members.filter((m) => m.teamId === r.teamId).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar })),
+      organisation: r.organisation,
+    })),
+  };
+}

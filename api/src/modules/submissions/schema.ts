@@ -1,0 +1,70 @@
+// Tables of submissions: uploaded files with their scores, and each team's best scores per
+// schedule (kept up to date when a submission is scored, so leaderboards read one row per team).
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { competitions, schedules } from '../competitions/schema';
+import { teams } from '../teams/schema';
+import { users } from '../users/schema';
+
+export type SubmissionStatus = 'pending' | 'scored' | 'error' | 'received';
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'prediction' | 'document'>().notNull(),
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    size: integer('size').notNull(),
+    /** pending: waiting for scoring; scored; error (counts against maxErrorSubmitCount); received: a document for review. */
+    status: text('status').$type<SubmissionStatus>().notNull().default('pending'),
+    scoreA: doublePrecision('score_a'),
+    scoreB: doublePrecision('score_b'),
+    errorReason: text('error_reason'),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('submissions_status_check', sql`${table.status} in ('pending', 'scored', 'error', 'received')`),
+    index('submissions_team_idx').on(table.teamId, table.scheduleId, table.status),
+    index('submissions_user_idx').on(table.userId, table.scheduleId),
+    index('submissions_schedule_time_idx').on(table.scheduleId, table.status, table.createdAt),
+  ],
+);
+
+/** Best scores of a team in a schedule; `previous*` hold the bests as they were before today (rank change). */
+export const teamScores = pgTable(
+  'team_scores',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    bestA: doublePrecision('best_a').notNull(),
+    bestATime: timestamp('best_a_time', { withTimezone: true }).notNull(),
+    bestB: doublePrecision('best_b').notNull(),
+    bestBTime: timestamp('best_b_time', { withTimezone: true }).notNull(),
+    previousA: doublePrecision('previous_a'),
+    previousB: doublePrecision('previous_b'),
+    validCount: integer('valid_count').notNull().default(0),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scheduleId, table.teamId] }), index('team_scores_a_idx').on(table.scheduleId, table.bestA), index('team_scores_b_idx').on(table.scheduleId, table.bestB)],
+);
+
+export type SubmissionRow = typeof submissions.$inferSelect;

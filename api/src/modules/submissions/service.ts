@@ -1,0 +1,130 @@
+// Uploads: every rule is checked before the file is stored; the file is stored before the
+// submission row exists; the row exists before the scoring job is queued. So a file is never lost
+// and a submission never waits for a job that was not sent (the job is re-sent on retry).
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Lang, Submits } from '@dcic/shared/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { raise } from '../../errors/app-error';
+import { competitionOrFail } from '../competitions/service';
+import { listSchedules, teamOfUser } from '../competitions/repository';
+import { uploadsFolder } from '../competitions/storage';
+import { currentSchedule, listBVisible, quotaRefusal, submissionRefusal, timeState } from '../competitions/time-rules';
+import { users, type UserRow } from '../users/schema';
+import { presentSubmission } from './present';
+import { quotaOf, quotaUse } from './quota';
+import { submissions } from './schema';
+import { SCORING_JOB } from './scoring-job';
+
+export const PREDICTION_MAX_BYTES = 100 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+const DOCUMENT_TYPES = ['.pdf', '.zip', '.docx'];
+
+export interface IncomingFile {
+  filename: string;
+  file: NodeJS.ReadableStream & { truncated?: boolean };
+}
+
+/** Checks whether the user may submit now; returns what the upload needs. */
+export async function checkSubmission(app: FastifyInstance, competitionId: number, user: UserRow, now = new Date()) {
+  const competition = await competitionOrFail(app, competitionId);
+  if (timeState(competition, now) === 'ended') raise('COMPETITION_EXPIRED');
+  const schedule = currentSchedule(await listSchedules(app.db, competitionId), now);
+  const team = (await teamOfUser(app.db, competitionId, user.id)) ?? null;
+  const refusal = submissionRefusal(schedule, team);
+  if (refusal === 'no-schedule') raise('NO_CURRENT_SCHEDULE');
+  if (refusal === 'no-team') raise('TEAM_REQUIRED');
+  if (refusal === 'wrong-schedule') raise('WRONG_SCHEDULE');
+  const use = await quotaUse(app.db, schedule!.id, team!.id, user.id);
+  const quota = quotaRefusal(schedule!, use);
+  if (quota === 'submit-quota') raise('SUBMIT_QUOTA_EXCEEDED', { used: use.successSubmitCount + use.pendingSubmitCount, max: schedule!.maxSubmitCount });
+  if (quota === 'error-quota') raise('ERROR_QUOTA_EXCEEDED', { used: use.errorSubmitCount, max: schedule!.maxErrorSubmitCount });
+  return { competition, schedule: schedule!, team: team! };
+}
+
+async function startsWith(file: string, bytes: number[]): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes.length);
+    await handle.read(buffer, 0, bytes.length, 0);
+    return bytes.every((b, i) => buffer[i] === b);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function upload(app: FastifyInstance, competitionId: number, user: UserRow, incoming: IncomingFile | undefined, lang: Lang) {
+  const { competition, schedule, team } = await checkSubmission(app, competitionId, user);
+  if (!incoming) raise('UPLOAD_MISSING');
+  const document = competition.type === 'solution';
+  const extension = path.extname(incoming.filename).toLowerCase();
+  if (document ? !DOCUMENT_TYPES.includes(extension) : extension !== '.csv') raise('UPLOAD_TYPE', { types: document ? DOCUMENT_TYPES.join(', ') : '.csv' });
+  const folder = uploadsFolder(app.config.dataDir);
+  mkdirSync(folder, { recursive: true });
+  // Server-made names only: the uploaded name is kept as data, never used as a path.
+  const storedName = `${randomUUID()}${extension}`;
+  const target = path.join(folder, storedName);
+  let size = 0;
+  incoming.file.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+  });
+  try {
+    await pipeline(incoming.file, createWriteStream(target));
+  } catch {
+    // A broken or cut-off multipart body is the client's fault, not a server error.
+    rmSync(target, { force: true });
+    raise('BAD_REQUEST');
+  }
+  const limit = document ? DOCUMENT_MAX_BYTES : PREDICTION_MAX_BYTES;
+  if (incoming.file.truncated || size > limit) {
+    rmSync(target, { force: true });
+    raise('UPLOAD_TOO_LARGE', { max: `${limit / 1024 / 1024} MB` });
+  }
+  if (document) {
+    const magic = extension === '.pdf' ? [0x25, 0x50, 0x44, 0x46] : [0x50, 0x4b, 0x03, 0x04];
+    if (!(await startsWith(target, magic))) {
+      rmSync(target, { force: true });
+      raise('UPLOAD_TYPE', { types: DOCUMENT_TYPES.join(', ') });
+    }
+  }
+  const [row] = await app.db
+    .insert(submissions)
+    .values({
+      competitionId,
+      scheduleId: schedule.id,
+      teamId: team.id,
+      userId: user.id,
+      kind: document ? 'document' : 'prediction',
+      fileName: path.basename(incoming.filename).slice(0, 200),
+      storedName,
+      size,
+      status: document ? 'received' : 'pending',
+    })
+    .returning();
+  if (!document) await app.jobs.send(SCORING_JOB, { submissionId: row!.id });
+  return presentSubmission(row!, user.name, lang, listBVisible(schedule, new Date()));
+}
+
+/** The team's and the user's submissions of a schedule; members only. */
+export async function submits(app: FastifyInstance, competitionId: number, user: UserRow, scheduleId: number | undefined, lang: Lang, now = new Date()): Promise<Submits> {
+  await competitionOrFail(app, competitionId);
+  const team = await teamOfUser(app.db, competitionId, user.id);
+  if (!team) return { team: [], self: [], quota: null };
+  const schedules = await listSchedules(app.db, competitionId);
+  const schedule = (scheduleId ? schedules.find((s) => s.id === scheduleId) : currentSchedule(schedules, now)) ?? schedules[schedules.length - 1];
+  if (!schedule) return { team: [], self: [], quota: null };
+  const rows = await app.db
+    .select({ submission: submissions, userName: users.name })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(and(eq(submissions.teamId, team.id), eq(submissions.scheduleId, schedule.id)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(200);
+  const showB = listBVisible(schedule, now);
+  const list = rows.map((r) => presentSubmission(r.submission, r.userName, lang, showB));
+  return { team: list, self: list.filter((s) => s.userId === user.id), quota: await quotaOf(app.db, schedule, team.id, user.id) };
+}

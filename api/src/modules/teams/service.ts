@@ -1,0 +1,211 @@
+// Rules of teams: only players form or join teams, one team per competition, only the captain
+// manages, only members see team-private data.
+import { randomBytes } from 'node:crypto';
+import type { JoinRequest, JoinRequestList, TeamsList, UpdateTeamBody } from '@dcic/shared/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { raise } from '../../errors/app-error';
+import { findCompetition, isPlayer, listSchedules, teamOfUser } from '../competitions/repository';
+import { timeState } from '../competitions/time-rules';
+import { sendNotice, type NoticeEvent } from '../inbox/notices';
+import type { UserRow } from '../users/schema';
+import { presentTeam } from './present';
+import { findTeam, isMember, memberCount, requestsOf, teamsOfCompetition, undisposedCount } from './repository';
+import { joinRequests, teamMembers, teams, type TeamRow } from './schema';
+
+function notify(app: FastifyInstance, event: NoticeEvent) {
+  // A notice is a courtesy: failing to queue it must not undo the team change.
+  return sendNotice(app, event).catch((error: unknown) => app.log.warn({ err: error }, 'notice not queued'));
+}
+
+async function openCompetition(app: FastifyInstance, competitionId: number) {
+  const competition = (await findCompetition(app.db, competitionId)) ?? raise('NOT_FOUND');
+  if (timeState(competition, new Date()) === 'ended') raise('COMPETITION_EXPIRED');
+  return competition;
+}
+
+async function teamOrFail(app: FastifyInstance, teamId: number): Promise<TeamRow> {
+  return (await findTeam(app.db, teamId)) ?? raise('NOT_FOUND');
+}
+
+function captainOnly(team: TeamRow, user: UserRow) {
+  if (team.captainId !== user.id) raise('CAPTAIN_ONLY');
+}
+
+export async function listTeams(app: FastifyInstance, user: UserRow | null, competitionId: number, search?: string): Promise<TeamsList> {
+  (await findCompetition(app.db, competitionId)) ?? raise('NOT_FOUND');
+  const mine = user ? await teamOfUser(app.db, competitionId, user.id) : undefined;
+  const rows = await teamsOfCompetition(app.db, competitionId, search);
+  return {
+    mine: mine ? await presentTeam(app.db, mine) : null,
+    list: rows.map((r) => ({ id: r.team.id, name: r.team.name, announcement: r.team.announcement, joinAvailable: r.team.joinAvailable, captainName: r.captainName, memberCount: Number(r.memberCount) })),
+  };
+}
+
+export async function createTeam(app: FastifyInstance, user: UserRow, competitionId: number, name: string) {
+  await openCompetition(app, competitionId);
+  if (!(await isPlayer(app.db, competitionId, user.id))) raise('NOT_SIGNED_UP');
+  if (await teamOfUser(app.db, competitionId, user.id)) raise('ALREADY_IN_TEAM');
+  const [first] = (await listSchedules(app.db, competitionId)).filter((s) => s.sort === 0);
+  const team = await app.db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.competitionId, competitionId), eq(teams.name, name)));
+    if (taken) raise('TEAM_NAME_TAKEN');
+    const [row] = await tx.insert(teams).values({ competitionId, name, captainId: user.id, scheduleId: first?.id ?? null }).returning();
+    // The unique index on (competition, user) stops a second team created by a parallel request.
+    await tx.insert(teamMembers).values({ teamId: row!.id, competitionId, userId: user.id });
+    return row!;
+  });
+  return presentTeam(app.db, team);
+}
+
+export async function updateTeam(app: FastifyInstance, user: UserRow, teamId: number, body: UpdateTeamBody) {
+  const team = await teamOrFail(app, teamId);
+  captainOnly(team, user);
+  if (body.name && body.name !== team.name) {
+    const [taken] = await app.db.select({ id: teams.id }).from(teams).where(and(eq(teams.competitionId, team.competitionId), eq(teams.name, body.name), ne(teams.id, team.id)));
+    if (taken) raise('TEAM_NAME_TAKEN');
+  }
+  const [row] = await app.db.update(teams).set(body).where(eq(teams.id, teamId)).returning();
+  return presentTeam(app.db, row!);
+}
+
+/** The captain removes a member, or a member removes themself (leaving). */
+export async function removeMember(app: FastifyInstance, user: UserRow, teamId: number, memberId: number) {
+  const team = await teamOrFail(app, teamId);
+  const leaving = memberId === user.id;
+  if (!leaving) captainOnly(team, user);
+  if (!(await isMember(app.db, teamId, memberId))) raise(leaving ? 'TEAM_INFO_FAILED' : 'NOT_FOUND');
+  if (memberId === team.captainId) {
+    // A captain alone may leave: the team is dissolved. With members, the captaincy goes first.
+    if ((await memberCount(app.db, teamId)) > 1) raise('CAPTAIN_CANNOT_LEAVE');
+    await app.db.delete(teams).where(eq(teams.id, teamId));
+    return null;
+  }
+  await app.db.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
+  if (!leaving) await notify(app, { receiverId: memberId, kind: 'team.member-removed', params: { teamName: team.name, competitionId: team.competitionId } });
+  return presentTeam(app.db, team);
+}
+
+export async function transferCaptain(app: FastifyInstance, user: UserRow, teamId: number, captainId: number) {
+  const team = await teamOrFail(app, teamId);
+  captainOnly(team, user);
+  if (captainId === user.id) return presentTeam(app.db, team);
+  if (!(await isMember(app.db, teamId, captainId))) raise('NOT_FOUND');
+  const [row] = await app.db.update(teams).set({ captainId }).where(and(eq(teams.id, teamId), eq(teams.captainId, user.id))).returning();
+  if (!row) raise('CONFLICT');
+  await notify(app, { receiverId: captainId, kind: 'team.captain-transferred', params: { teamName: team.name, competitionId: team.competitionId } });
+  return presentTeam(app.db, row);
+}
+
+async function joinNow(app: FastifyInstance, team: TeamRow, userId: number, maxTeamSize: number) {
+  await app.db.transaction(async (tx) => {
+    const members = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
+    if (members.length >= maxTeamSize) raise('TEAM_FULL', { max: maxTeamSize });
+    const [inserted] = await tx.insert(teamMembers).values({ teamId: team.id, competitionId: team.competitionId, userId }).onConflictDoNothing().returning();
+    if (!inserted) raise('ALREADY_IN_TEAM');
+    // Other open requests of the new member in this competition are moot now.
+    await tx
+      .update(joinRequests)
+      .set({ status: 'denied', disposedAt: new Date() })
+      .where(and(eq(joinRequests.competitionId, team.competitionId), eq(joinRequests.userId, userId), eq(joinRequests.status, 'pending'), ne(joinRequests.teamId, team.id)));
+  });
+}
+
+export async function requestToJoin(app: FastifyInstance, user: UserRow, teamId: number, body: { cmptId: number; message: string; invitationCode?: string }) {
+  const team = await teamOrFail(app, teamId);
+  if (team.competitionId !== body.cmptId) raise('NOT_FOUND');
+  const competition = await openCompetition(app, team.competitionId);
+  if (!(await isPlayer(app.db, team.competitionId, user.id))) raise('NOT_SIGNED_UP');
+  if (await teamOfUser(app.db, team.competitionId, user.id)) raise('ALREADY_IN_TEAM');
+  if (body.invitationCode !== undefined) {
+    // The code is the captain's consent: no request to wait for.
+    if (!team.invitationCode || body.invitationCode !== team.invitationCode) raise('INVITATION_NOT_FOUND');
+    await joinNow(app, team, user.id, competition.maxTeamSize);
+    return { status: 'accepted' as const };
+  }
+  if (!team.joinAvailable) raise('TEAM_CLOSED');
+  if ((await memberCount(app.db, teamId)) >= competition.maxTeamSize) raise('TEAM_FULL', { max: competition.maxTeamSize });
+  const [row] = await app.db
+    .insert(joinRequests)
+    .values({ teamId, competitionId: team.competitionId, userId: user.id, message: body.message })
+    .onConflictDoNothing()
+    .returning();
+  if (row) {
+    await notify(app, {
+      receiverId: team.captainId,
+      kind: 'team.join-request',
+      params: { applicantName: user.name, teamName: team.name, message: body.message || '-', competitionId: team.competitionId },
+    });
+  }
+  return { status: 'pending' as const };
+}
+
+export async function listRequests(app: FastifyInstance, user: UserRow, teamId: number): Promise<JoinRequestList> {
+  const team = await teamOrFail(app, teamId);
+  captainOnly(team, user);
+  const rows = await requestsOf(app.db, teamId);
+  const list: JoinRequest[] = rows.map((r) => ({
+    id: r.request.id,
+    teamId: r.request.teamId,
+    userId: r.request.userId,
+    userName: r.userName,
+    avatar: r.avatar,
+    message: r.request.message,
+    status: r.request.status,
+    createdAt: r.request.createdAt.toISOString(),
+  }));
+  return { list, undisposed: await undisposedCount(app.db, teamId) };
+}
+
+export async function disposeRequest(app: FastifyInstance, user: UserRow, teamId: number, requestId: number, action: 'accept' | 'deny') {
+  const team = await teamOrFail(app, teamId);
+  captainOnly(team, user);
+  const [request] = await app.db.select().from(joinRequests).where(and(eq(joinRequests.id, requestId), eq(joinRequests.teamId, teamId)));
+  if (!request) raise('NOT_FOUND');
+  if (request.status !== 'pending') raise('REQUEST_DISPOSED');
+  if (action === 'accept') {
+    const competition = await openCompetition(app, team.competitionId);
+    await joinNow(app, team, request.userId, competition.maxTeamSize);
+  }
+  const [updated] = await app.db
+    .update(joinRequests)
+    .set({ status: action === 'accept' ? 'accepted' : 'denied', disposedAt: new Date() })
+    .where(and(eq(joinRequests.id, requestId), eq(joinRequests.status, 'pending')))
+    .returning();
+  if (!updated) raise('REQUEST_DISPOSED');
+  await notify(app, {
+    receiverId: request.userId,
+    kind: action === 'accept' ? 'team.join-accepted' : 'team.join-denied',
+    params: { teamName: team.name, competitionId: team.competitionId },
+  });
+  return listRequests(app, user, teamId);
+}
+
+async function captainTeam(app: FastifyInstance, user: UserRow, competitionId: number) {
+  const team = (await teamOfUser(app.db, competitionId, user.id)) ?? raise('TEAM_REQUIRED');
+  captainOnly(team, user);
+  return team;
+}
+
+/** The team's invitation code, made on first request (captain only). */
+export async function invitationCode(app: FastifyInstance, user: UserRow, competitionId: number) {
+  const team = await captainTeam(app, user, competitionId);
+  if (team.invitationCode) return { code: team.invitationCode, teamId: team.id };
+  const code = randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+  await app.db.update(teams).set({ invitationCode: code }).where(eq(teams.id, team.id));
+  return { code, teamId: team.id };
+}
+
+export async function searchInvitation(app: FastifyInstance, code: string) {
+  const [team] = await app.db.select().from(teams).where(eq(teams.invitationCode, code.toUpperCase()));
+  if (!team) raise('INVITATION_NOT_FOUND');
+  return { teamId: team.id, teamName: team.name, competitionId: team.competitionId, memberCount: await memberCount(app.db, team.id) };
+}
+
+export async function deleteInvitation(app: FastifyInstance, user: UserRow, competitionId: number) {
+  const team = await captainTeam(app, user, competitionId);
+  await app.db.update(teams).set({ invitationCode: null }).where(eq(teams.id, team.id));
+  return null;
+}
+
+export { undisposedCount };
