@@ -109,3 +109,16 @@ test('a team forms, submits, lands on the leaderboard, sees a malformed file ref
   await expect(captain.getByText('已退出队伍')).toBeVisible();
   await expect(captain.getByRole('button', { name: '创建队伍' })).toBeVisible();
 });
+
+test('results list ended competitions; one opens on its final leaderboard', async ({ page }) => {
+  await page.goto('/result');
+  await page.getByRole('link', { name: '鲲鹏服务器负载预测' }).click();
+  await expect(page).toHaveURL(/\/result\/detail\?id=\d+/);
+  await expect(page.getByRole('heading', { name: '鲲鹏服务器负载预测' })).toBeVisible();
+  await expect(page.getByText('已结束')).toBeVisible();
+  for (const header of ['排名', '排名变化', '队伍名称', '最高分', '有效提交次数', '最高分时间', '源代码', '成员', '单位']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await page.goto('/result/detail?id=abc');
+  await expect(page.getByText('链接缺少有效的比赛编号。')).toBeVisible();
+});

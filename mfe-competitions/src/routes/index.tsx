@@ -1,10 +1,10 @@
 import '../styles/competitions.css';
 import { Route, Routes } from 'react-router-dom';
-import { AreaPage } from '../components/area-page';
 import { CompetitionListPage } from '../features/competitions/components/competition-list-page';
 import { CmpUi } from '../lib/cmp-ui';
 import { DetailPage } from './detail-page';
 import { RankPage } from './rank-page';
+import { ResultDetailPage } from './result-detail-page';
 import { SourceCodePage } from './source-code-page';
 
 export function AreaRoutes() {
@@ -17,7 +17,7 @@ export function AreaRoutes() {
         <Route path="/competitions/:id/:tab" element={<DetailPage />} />
         <Route path="/rank" element={<RankPage titleId="page.rank" />} />
         <Route path="/result" element={<RankPage titleId="page.result" />} />
-        <Route path="/result/detail" element={<AreaPage titleId="page.resultDetail" />} />
+        <Route path="/result/detail" element={<ResultDetailPage />} />
       </Routes>
     </CmpUi>
   );

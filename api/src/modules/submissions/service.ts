@@ -1,19 +1,23 @@
-// Uploads: every rule is checked before the file is stored; the file is stored before the
-// submission row exists; the row exists before the scoring job is queued. So a file is never lost
-// and a submission never waits for a job that was not sent (the job is re-sent on retry).
+// Uploads: every rule is checked before the file is stored; the file is stored (under a server-made
+// name) before the submission row exists; the quota is checked again and the row inserted in one
+// transaction serialised per team, so two members uploading at once cannot both take the last slot;
+// the row exists before the scoring job is queued. So a file is never lost and a submission never
+// waits for a job that was not sent (the job is re-sent on retry).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Lang, Submits } from '@dcic/shared/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
 import { competitionOrFail } from '../competitions/service';
 import { listSchedules, teamOfUser } from '../competitions/repository';
 import { uploadsFolder } from '../competitions/storage';
 import { currentSchedule, listBVisible, quotaRefusal, submissionRefusal, timeState } from '../competitions/time-rules';
+import type { ScheduleRow } from '../competitions/schema';
 import { users, type UserRow } from '../users/schema';
 import { presentSubmission } from './present';
 import { quotaOf, quotaUse } from './quota';
@@ -23,6 +27,8 @@ import { SCORING_JOB } from './scoring-job';
 export const PREDICTION_MAX_BYTES = 100 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 const DOCUMENT_TYPES = ['.pdf', '.zip', '.docx'];
+/** First key of the two-key advisory lock that serialises one team's uploads (second key: team id). */
+const TEAM_UPLOAD_LOCK = 0x51554f54;
 
 export interface IncomingFile {
   filename: string;
@@ -39,11 +45,15 @@ export async function checkSubmission(app: FastifyInstance, competitionId: numbe
   if (refusal === 'no-schedule') raise('NO_CURRENT_SCHEDULE');
   if (refusal === 'no-team') raise('TEAM_REQUIRED');
   if (refusal === 'wrong-schedule') raise('WRONG_SCHEDULE');
-  const use = await quotaUse(app.db, schedule!.id, team!.id, user.id);
-  const quota = quotaRefusal(schedule!, use);
-  if (quota === 'submit-quota') raise('SUBMIT_QUOTA_EXCEEDED', { used: use.successSubmitCount + use.pendingSubmitCount, max: schedule!.maxSubmitCount });
-  if (quota === 'error-quota') raise('ERROR_QUOTA_EXCEEDED', { used: use.errorSubmitCount, max: schedule!.maxErrorSubmitCount });
+  await checkQuota(app.db, schedule!, team!.id, user.id);
   return { competition, schedule: schedule!, team: team! };
+}
+
+async function checkQuota(db: Db, schedule: ScheduleRow, teamId: number, userId: number) {
+  const use = await quotaUse(db, schedule.id, teamId, userId);
+  const quota = quotaRefusal(schedule, use);
+  if (quota === 'submit-quota') raise('SUBMIT_QUOTA_EXCEEDED', { used: use.successSubmitCount + use.pendingSubmitCount, max: schedule.maxSubmitCount });
+  if (quota === 'error-quota') raise('ERROR_QUOTA_EXCEEDED', { used: use.errorSubmitCount, max: schedule.maxErrorSubmitCount });
 }
 
 async function startsWith(file: string, bytes: number[]): Promise<boolean> {
@@ -91,22 +101,33 @@ export async function upload(app: FastifyInstance, competitionId: number, user: 
       raise('UPLOAD_TYPE', { types: DOCUMENT_TYPES.join(', ') });
     }
   }
-  const [row] = await app.db
-    .insert(submissions)
-    .values({
-      competitionId,
-      scheduleId: schedule.id,
-      teamId: team.id,
-      userId: user.id,
-      kind: document ? 'document' : 'prediction',
-      fileName: path.basename(incoming.filename).slice(0, 200),
-      storedName,
-      size,
-      status: document ? 'received' : 'pending',
-    })
-    .returning();
-  if (!document) await app.jobs.send(SCORING_JOB, { submissionId: row!.id });
-  return presentSubmission(row!, user.name, lang, listBVisible(schedule, new Date()));
+  const values = {
+    competitionId,
+    scheduleId: schedule.id,
+    teamId: team.id,
+    userId: user.id,
+    kind: document ? ('document' as const) : ('prediction' as const),
+    fileName: path.basename(incoming.filename).slice(0, 200),
+    storedName,
+    size,
+    status: document ? ('received' as const) : ('pending' as const),
+  };
+  let row: typeof submissions.$inferSelect;
+  try {
+    // The lock is taken only now, after the (possibly slow) file write, and held to the commit: the
+    // next upload of the same team waits here and then counts this row.
+    row = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_UPLOAD_LOCK}::int4, ${team.id}::int4)`);
+      await checkQuota(tx, schedule, team.id, user.id);
+      const [inserted] = await tx.insert(submissions).values(values).returning();
+      return inserted!;
+    });
+  } catch (error) {
+    rmSync(target, { force: true });
+    throw error;
+  }
+  if (!document) await app.jobs.send(SCORING_JOB, { submissionId: row.id });
+  return presentSubmission(row, user.name, lang, listBVisible(schedule, new Date()));
 }
 
 /** The team's and the user's submissions of a schedule; members only. */

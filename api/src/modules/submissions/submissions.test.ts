@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { readdirSync } from 'node:fs';
 import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../test';
 import { schedules } from '../competitions/schema';
+import { uploadsFolder } from '../competitions/storage';
 import { importDemo, multipartFile, predictionFrom } from '../competitions/test-support';
+import { teamMembers, teams } from '../teams/schema';
+import { submissions } from './schema';
 
 describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine) => {
   let app: TestApp;
@@ -54,6 +58,34 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     await settle(id, who);
     // With the error quota used up, no more uploads: the next file could be another error.
     expect(body(await upload(id, who, 'bad3.csv', 'id,target\n'))).toMatchObject({ errno: 'e40320', message: 'The error-submission quota of this schedule is used up (2/2).' });
+  });
+
+  it('lets exactly one of several simultaneous uploads of one team take its last slot', async () => {
+    const id = await importDemo(app, 'government-hotline-routing');
+    await app.db.update(schedules).set({ maxSubmitCount: 2, maxErrorSubmitCount: 10 }).where(eq(schedules.competitionId, id));
+    const captain = await player(id, 'race team');
+    const [team] = await app.db.select().from(teams).where(and(eq(teams.competitionId, id), eq(teams.name, 'race team')));
+    const members = [captain];
+    for (let i = 0; i < 5; i++) {
+      const member = await signInAs(app, { name: `race member ${i}` });
+      await app.inject({ method: 'POST', url: `/api/competitions/${id}/users`, headers: member.headers, payload: {} });
+      await app.db.insert(teamMembers).values({ teamId: team!.id, competitionId: id, userId: member.user.id });
+      members.push(member);
+    }
+    // One slot used, one left.
+    expect(body(await upload(id, captain, 'first.csv', predictionFrom('government-hotline-routing'))).status).toBe('e200');
+    const filesBefore = readdirSync(uploadsFolder(app.config.dataDir)).length;
+    const results = await Promise.all(members.map((m, i) => upload(id, m, `race-${i}.csv`, predictionFrom('government-hotline-routing'))));
+    const accepted = results.filter((r) => body(r).status === 'e200');
+    const refused = results.filter((r) => body(r).status !== 'e200');
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(members.length - 1);
+    for (const r of refused) expect(body(r)).toMatchObject({ errno: 'e40319', message: 'The submission quota of this schedule is used up (2/2).' });
+    const rows = await app.db.select().from(submissions).where(eq(submissions.teamId, team!.id));
+    expect(rows).toHaveLength(2);
+    // A refused upload leaves no file behind.
+    expect(readdirSync(uploadsFolder(app.config.dataDir)).length).toBe(filesBefore + 1);
+    await settle(id, captain);
   });
 
   it('refuses outside every schedule, and in a later schedule the team is not admitted to', async () => {

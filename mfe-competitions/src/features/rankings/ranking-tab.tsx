@@ -1,11 +1,11 @@
 import type { CompetitionDetail, RankingRow } from '@dcic/shared/contract';
-import { formatDate } from '@dcic/shared';
 import { Radio, Select, Table } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRequest } from '../../lib/use-request';
 import { getRankings } from '../competitions/api/competitions-api';
 import { remember } from '../competitions/state/competition-cache';
+import { rankingColumns } from './ranking-columns';
 
 const PAGE_SIZE = 20;
 
@@ -20,17 +20,7 @@ export function RankingTab({ competition, part }: { competition: CompetitionDeta
     [competition.id, part, sch, stage, page],
   );
   const t = (id: string) => intl.formatMessage({ id });
-  const columns = [
-    { title: t('rank.rank'), dataIndex: 'rank', key: 'rank' },
-    { title: t('rank.change'), dataIndex: 'rankChange', key: 'rankChange', render: (v: number | null) => (v === null ? '-' : v > 0 ? `↑${v}` : v < 0 ? `↓${-v}` : '0') },
-    { title: t('rank.team'), dataIndex: 'teamName', key: 'teamName' },
-    { title: t('rank.score'), dataIndex: 'score', key: 'score' },
-    { title: t('rank.count'), dataIndex: 'validSubmitCount', key: 'validSubmitCount' },
-    { title: t('rank.time'), dataIndex: 'scoreTime', key: 'scoreTime', render: (v: string) => formatDate(v, 'yyyy-MM-dd hh:mm:ss') },
-    { title: t('rank.code'), dataIndex: 'sourceCodeUrl', key: 'sourceCodeUrl', render: (v: string | null) => (v ? <a href={v}>{t('rank.view')}</a> : '-') },
-    { title: t('rank.members'), dataIndex: 'members', key: 'members', render: (m: RankingRow['members']) => m.map((x) => x.name).join(', ') },
-    { title: t('rank.organisation'), dataIndex: 'organisation', key: 'organisation', render: (v: string) => v || '-' },
-  ];
+  const columns = rankingColumns(t);
   return (
     <div className="cmp-ranking">
       <div className="cmp-ranking-switches">
