@@ -83,12 +83,16 @@ const AUTH_RESULT: Record<string, Record<Lang, string>> = {
   reviewing: { 'zh-CN': '你的身份认证资料正在审核中。', 'en-US': 'Your identity documents are under review.' },
 };
 
-function text(params: NoticeParams, name: string): string {
-  const value = params[name];
+/**
+ * A param may come in one value per language (`reason.zh-CN`, `reason.en-US`) when the sender has text
+ * of its own to pass, such as a competition's name or a scoring error; a plain `reason` serves both.
+ */
+function text(params: NoticeParams, name: string, lang: Lang): string {
+  const value = params[`${name}.${lang}`] ?? params[name];
   return value === undefined ? '' : escapeHtml(String(value));
 }
 
-function fill(template: string, params: NoticeParams): string {
+function fill(template: string, params: NoticeParams, lang: Lang): string {
   const withLinks = template.replace(/\{link:([^|]*)\|([^{}]*(?:\{\w+\}[^{}]*)*)\}/g, (_whole, path: string, label: string) => {
     let safe = true;
     const href = path.replace(/\{(\w+)\}/g, (_p, name: string) => {
@@ -96,17 +100,17 @@ function fill(template: string, params: NoticeParams): string {
       if (!/^[1-9]\d{0,15}$/.test(value)) safe = false;
       return value;
     });
-    const shown = label.replace(/\{(\w+)\}/g, (_p, name: string) => text(params, name));
+    const shown = label.replace(/\{(\w+)\}/g, (_p, name: string) => text(params, name, lang));
     return safe ? `<a href="${href}">${shown}</a>` : shown;
   });
-  return withLinks.replace(/\{(\w+)\}/g, (_p, name: string) => text(params, name)).trim();
+  return withLinks.replace(/\{(\w+)\}/g, (_p, name: string) => text(params, name, lang)).trim();
 }
 
 /** The notice's HTML in one language (not yet sanitised; the writer sanitises what it stores). */
 export function renderNotice(kind: NoticeKind, params: NoticeParams, lang: Lang): string {
   if (kind === 'user.auth-result') {
     const outcome = AUTH_RESULT[String(params.result)] ?? AUTH_RESULT.reviewing!;
-    return fill(outcome[lang], params);
+    return fill(outcome[lang], params, lang);
   }
-  return fill(TEMPLATES[kind][lang], params);
+  return fill(TEMPLATES[kind][lang], params, lang);
 }

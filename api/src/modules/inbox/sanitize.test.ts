@@ -29,6 +29,17 @@ describe('renderNotice', () => {
     expect(renderNotice('user.auth-result', { result: '<script>' }, 'en-US')).toBe('Your identity documents are under review.');
   });
 
+  it('takes a param in the reader language when the sender gave one per language', () => {
+    const params = {
+      'competitionName.zh-CN': '智慧医疗', 'competitionName.en-US': 'Smart healthcare', competitionId: 7,
+      'reason.zh-CN': '第 2 行不是数字', 'reason.en-US': 'line 2 is not a number',
+    };
+    expect(renderNotice('submission.failed', params, 'en-US')).toBe(
+      'Your submission to "Smart healthcare" could not be scored: line 2 is not a number. <a href="/competitions/7/submits">View submissions</a>',
+    );
+    expect(renderNotice('submission.failed', params, 'zh-CN')).toContain('你在「智慧医疗」的提交评分失败：第 2 行不是数字。');
+  });
+
   it('escapes every HTML-significant character', () => {
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
   });

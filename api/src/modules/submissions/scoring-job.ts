@@ -75,7 +75,12 @@ export async function scoreSubmission(app: FastifyInstance, submissionId: number
         });
     });
     invalidateRankings(db, submission.scheduleId);
-    await notice(app, submission.userId, 'submission.scored', { competitionName: competition.content['zh-CN'].name, competitionId: competition.id, score: scores.scoreA });
+    await notice(app, submission.userId, 'submission.scored', {
+      'competitionName.zh-CN': competition.content['zh-CN'].name,
+      'competitionName.en-US': competition.content['en-US'].name,
+      competitionId: competition.id,
+      score: scores.scoreA,
+    });
   } catch (error) {
     if (error instanceof ScoringError) {
       await markFailed(app, submissionId, error.reason, error.params);
@@ -100,8 +105,13 @@ async function markFailed(app: FastifyInstance, submissionId: number, reason: Sc
     .returning();
   if (row) {
     const [competition] = await app.db.select({ content: competitions.content }).from(competitions).where(eq(competitions.id, row.competitionId));
-    const competitionName = competition?.content['zh-CN'].name ?? '';
-    await notice(app, row.userId, 'submission.failed', { competitionName, competitionId: row.competitionId, reason: describeReason(reason, params, 'zh-CN') });
+    await notice(app, row.userId, 'submission.failed', {
+      'competitionName.zh-CN': competition?.content['zh-CN'].name ?? '',
+      'competitionName.en-US': competition?.content['en-US'].name ?? '',
+      competitionId: row.competitionId,
+      'reason.zh-CN': describeReason(reason, params, 'zh-CN'),
+      'reason.en-US': describeReason(reason, params, 'en-US'),
+    });
   }
 }
 
