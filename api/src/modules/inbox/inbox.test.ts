@@ -1,5 +1,6 @@
 import { bearer, buildTestApp, createUser, engines, signInAs, tokenFor, type SignedIn, type TestApp } from '../../test';
 import { sendNotice } from './notices';
+import { NOTICE_KINDS } from './notice-templates';
 import { insertMessage, insertNotice } from './repository';
 import { XSS_PAYLOADS } from './xss-payloads';
 
@@ -212,22 +213,10 @@ describe.each(engines())('inbox notices (%s)', (engine) => {
 
   it('renders every kind', async () => {
     const b = await signInAs(app);
-    const kinds = [
-      'team.join-request',
-      'team.join-accepted',
-      'team.join-denied',
-      'team.captain-transferred',
-      'team.member-removed',
-      'submission.scored',
-      'submission.failed',
-      'user.new-follower',
-      'user.auth-result',
-      'post.reply',
-    ] as const;
-    for (const kind of kinds) await sendNotice(app, { receiverId: b.user.id, kind, params: { teamName: 'T', competitionName: 'C', score: 0.9, followerId: 100001, followerName: 'F', result: 'failed', reason: 'blurry photo', postTitle: 'P', replierName: 'R', applicantName: 'A', message: 'pls', competitionId: 3 } });
+    for (const kind of NOTICE_KINDS) await sendNotice(app, { receiverId: b.user.id, kind, params: { teamName: 'T', competitionName: 'C', score: 0.9, followerId: 100001, followerName: 'F', result: 'failed', reason: 'blurry photo', postTitle: 'P', replierName: 'R', applicantName: 'A', message: 'pls', competitionId: 3 } });
     await app.jobs.drain();
     const list = (await notices(b)).list as Array<{ content: string }>;
-    expect(list).toHaveLength(kinds.length);
+    expect(list).toHaveLength(NOTICE_KINDS.length);
     for (const notice of list) expect(notice.content.length).toBeGreaterThan(5);
     expect(list.map((notice) => notice.content).join('\n')).toContain('failed: blurry photo');
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDismiss } from '@dcic/shared';
 import type { MessageSession, Notice } from '@dcic/shared/contract';
 import { INBOX_PAGE_SIZE } from '../../constants';
 import { markAllMessagesRead } from '../messages/api/mark-read';
@@ -46,18 +47,8 @@ export function MessagePopover({ label }: MessagePopoverProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the popover opens or the count moves
   }, [open, unread.count]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(box, open, close);
 
   async function markAllRead() {
     // Spec §4: not performed when there is nothing unread.
