@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey, type JWTVerifyOptions, type KeyLike } from 'jose';
 import { SsoClaims, type SsoIdentity } from './identity';
+import type { TokenCache } from './token-cache';
 
 /** Where the SSO's public keys come from: its JWKS in production, a local key set in tests. */
 export type KeySource = JWTVerifyGetKey | KeyLike | Uint8Array;
@@ -46,5 +47,19 @@ export function createTokenVerifier({ keys, issuer, audience }: VerifierOptions)
     } catch (error) {
       return { ok: false, reason: keysUnavailable(error) ? 'unavailable' : 'invalid' };
     }
+  };
+}
+
+/**
+ * The verifier, but a token that passed in full before (same string, not yet expired) is answered
+ * from the cache without another signature check. Only successes are cached.
+ */
+export function withTokenCache(verify: TokenVerifier, cache: TokenCache): TokenVerifier {
+  return async (token) => {
+    const identity = cache.get(token);
+    if (identity) return { ok: true, identity };
+    const verification = await verify(token);
+    if (verification.ok) cache.set(token, verification.identity);
+    return verification;
   };
 }

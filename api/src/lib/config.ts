@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   APP_MIN_TIMESTAMP: optionalText.pipe(wholeNumber(0, Number.MAX_SAFE_INTEGER).optional()),
   TRUST_PROXY: optionalText,
   RATE_LIMIT_MAX: int(600, 1, 1_000_000),
+  AUTH_REVOCATION_POLL_MS: int(5000, 100, 600_000),
+  AUTH_REVOCATION_MAX_STALENESS_MS: int(60_000, 1000, 3_600_000),
   BODY_LIMIT: int(1024 * 1024, 1024, 100 * 1024 * 1024),
   API_UPLOADS_DIR: optionalText,
   STAFF_ACCOUNTS: optionalText,
@@ -69,6 +71,10 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Requests per minute and IP over the whole API. */
   rateLimitMax: number;
+  /** How often the SSO's revocation feed is polled. */
+  authRevocationPollMs: number;
+  /** Older than this, the revocation feed vouches for no session: signed-in requests get 503. */
+  authRevocationMaxStalenessMs: number;
   bodyLimit: number;
   logLevel: string;
   /** Uploaded files (server-generated names); identity documents in its private/ folder, never served. */
@@ -117,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appMinTimestamp: e.APP_MIN_TIMESTAMP,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    authRevocationPollMs: e.AUTH_REVOCATION_POLL_MS,
+    authRevocationMaxStalenessMs: e.AUTH_REVOCATION_MAX_STALENESS_MS,
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
     uploadsDir: e.API_UPLOADS_DIR ?? path.join(e.API_DATA_DIR.startsWith('memory://') ? path.join(repoRoot, '.data', 'api') : e.API_DATA_DIR, 'uploads'),

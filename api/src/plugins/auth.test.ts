@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { users } from '../modules/users/schema';
-import { bearer, buildTestApp, engines, signInAs, TEST_AUDIENCE, TEST_ISSUER, TEST_KID, testClaims, testKeys, tokenFor, type TestApp } from '../test';
+import { bearer, buildTestApp, engines, FakeSso, signInAs, TEST_AUDIENCE, TEST_ISSUER, TEST_KID, testClaims, testKeys, tokenFor, type TestApp } from '../test';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -85,10 +85,13 @@ describe.each(engines())('auth (%s)', (engine) => {
       await expectAnonymous(bearer(await tokenFor({}, { audience: 'another-app' })));
     });
 
-    it('refuses a revoked session', async () => {
+    it('refuses a revoked session once the feed has it, even a token it accepted before', async () => {
       const claims = testClaims();
+      const token = await tokenFor(claims);
+      expect((await me(bearer(token))).statusCode).toBe(200);
       app.sso.revoke(claims.jti);
-      await expectAnonymous(bearer(await tokenFor(claims)));
+      await app.revocations.refresh();
+      await expectAnonymous(bearer(token));
     });
 
     it('never takes identity from sso-user-id or authentication-user headers', async () => {
@@ -101,23 +104,37 @@ describe.each(engines())('auth (%s)', (engine) => {
     });
   });
 
-  describe('session check', () => {
-    it('asks the SSO once per session and minute, not on every request', async () => {
+  describe('revocation feed', () => {
+    it('checks a session without calling the SSO on each request', async () => {
       const token = await tokenFor();
-      const before = app.sso.sessionChecks;
-      for (let i = 0; i < 3; i += 1) expect((await me(bearer(token))).statusCode).toBe(200);
-      expect(app.sso.sessionChecks - before).toBe(1);
+      const polls = app.sso.revocationPolls;
+      for (let i = 0; i < 5; i += 1) expect((await me(bearer(token))).statusCode).toBe(200);
+      expect(app.sso.revocationPolls).toBe(polls);
     });
 
-    it('answers 503 e50301 when the SSO cannot be asked, and treats the caller as anonymous elsewhere', async () => {
-      app.sso.down = true;
+    it('answers 503 e50301 when the feed is stale, and treats the caller as anonymous elsewhere', async () => {
       const token = await tokenFor();
+      expect((await me(bearer(token))).statusCode).toBe(200);
+      // Down longer than the staleness budget (see buildTestApp): the feed vouches for no one.
+      app.sso.down = true;
       const res = await me(bearer(token));
       expect(res.statusCode).toBe(503);
       expect(res.json().errno).toBe('e50301');
       const init = await app.inject({ url: '/api/users/initData', headers: bearer(token) });
       expect(init.statusCode).toBe(200);
       expect(init.json().data.user).toBeNull();
+      // Back up: fresh again without waiting for anything.
+      app.sso.down = false;
+      expect((await me(bearer(token))).statusCode).toBe(200);
+    });
+
+    it('logs out through the API: the session is refused at once, before any poll', async () => {
+      const claims = testClaims();
+      const token = await tokenFor(claims);
+      const logout = await app.inject({ method: 'DELETE', url: '/api/users/logout', headers: bearer(token) });
+      expect(logout.statusCode).toBe(200);
+      expect(app.revocations.isRevoked(claims.jti)).toBe(true);
+      await expectAnonymous(bearer(token));
     });
   });
 
@@ -139,5 +156,27 @@ describe.each(engines())('auth (%s)', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ phone: '13800000000', email: null });
     });
+  });
+});
+
+describe('auth with an SSO that was never reachable', () => {
+  let app: TestApp;
+  const sso = new FakeSso();
+  beforeAll(async () => {
+    sso.down = true;
+    app = await buildTestApp({ sso });
+  });
+  afterAll(() => app.close());
+
+  it('answers 503 e50301 until a first poll of the feed succeeds, then serves', async () => {
+    const token = await tokenFor();
+    const res = await app.inject({ url: '/api/users/sso', headers: { ...bearer(token), 'x-lang': 'en-US' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().errno).toBe('e50301');
+    sso.down = false;
+    // Still stale: the down flag only moved the clock; the feed has never answered.
+    expect((await app.inject({ url: '/api/users/sso', headers: bearer(token) })).statusCode).toBe(503);
+    await app.revocations.refresh();
+    expect((await app.inject({ url: '/api/users/sso', headers: bearer(token) })).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SsoIdentity } from '../auth/identity';
-import { SessionCheck } from '../auth/session-check';
+import { RevocationFeed } from '../auth/revocation-feed';
 import { httpSsoClient, type SsoClient } from '../auth/sso-client';
+import { TokenCache } from '../auth/token-cache';
 import { tokenOf } from '../auth/token-source';
-import { createTokenVerifier, remoteKeySource, type KeySource } from '../auth/verify-token';
+import { createTokenVerifier, remoteKeySource, withTokenCache, type KeySource } from '../auth/verify-token';
 import { raise } from '../errors/app-error';
 import { ensurePlatformUser } from '../modules/users/service';
 import type { UserRow } from '../modules/users/schema';
@@ -12,10 +13,14 @@ import type { UserRow } from '../modules/users/schema';
 export interface AuthOptions {
   /** Public keys of the SSO. Default: its JWKS at `${SSO_URL}/.well-known/jwks.json`. */
   keys?: KeySource;
-  /** Session checks and logout at the SSO. Default: HTTP calls to SSO_URL. */
+  /** Revocation feed and logout at the SSO. Default: HTTP calls to SSO_URL. */
   sso?: SsoClient;
-  /** How long one answer of the session check is trusted. Default 60 s. */
-  sessionTtlMs?: number;
+  /** How often the revocation feed is polled. Default: config (AUTH_REVOCATION_POLL_MS). */
+  revocationPollMs?: number;
+  /** Older than this, the feed vouches for no session (503). Default: config (AUTH_REVOCATION_MAX_STALENESS_MS). */
+  revocationMaxStalenessMs?: number;
+  /** The revocation feed's clock (tests move it to simulate a long SSO outage). */
+  revocationClock?: () => number;
 }
 
 type Preflight = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -24,7 +29,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Claims of the verified, live SSO token; null when anonymous. Never taken from other headers. */
     identity: SsoIdentity | null;
-    /** Why identity is null although a token came: the SSO could not be asked. */
+    /** Why identity is null although a valid token came: the SSO's keys or revocations are out of reach. */
     identityUnavailable: boolean;
     /** Set by `app.requireUser` / `app.optionalUser`. */
     currentUser: UserRow | null;
@@ -35,7 +40,8 @@ declare module 'fastify' {
     /** preHandler: resolves request.currentUser when possible, never fails. */
     optionalUser: Preflight;
     sso: SsoClient;
-    sessions: SessionCheck;
+    /** Revoked sessions as the SSO's feed reports them; `refresh()` polls at once. */
+    revocations: RevocationFeed;
   }
 }
 
@@ -51,22 +57,35 @@ export function ssoTokenOf(request: FastifyRequest): string | undefined {
 
 async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   const { config } = app;
-  const verify = createTokenVerifier({
-    keys: options.keys ?? remoteKeySource(config.ssoUrl),
-    issuer: config.ssoIssuer,
-    audience: config.ssoAudience,
-  });
+  // EdDSA verification costs far more than the rest of a poll; a token seen before skips it.
+  const verify = withTokenCache(
+    createTokenVerifier({
+      keys: options.keys ?? remoteKeySource(config.ssoUrl),
+      issuer: config.ssoIssuer,
+      audience: config.ssoAudience,
+    }),
+    new TokenCache(),
+  );
   const sso = options.sso ?? httpSsoClient(config.ssoUrl);
-  const sessions = new SessionCheck(sso, options.sessionTtlMs ?? 60_000);
+  const revocations = new RevocationFeed(sso, {
+    pollMs: options.revocationPollMs ?? config.authRevocationPollMs,
+    maxStalenessMs: options.revocationMaxStalenessMs ?? config.authRevocationMaxStalenessMs,
+    now: options.revocationClock,
+    onError: (error) => app.log.warn({ err: error }, 'SSO revocation feed poll failed'),
+  });
   app.decorate('sso', sso);
-  app.decorate('sessions', sessions);
+  app.decorate('revocations', revocations);
+  // The first load is awaited, so a process that starts with the SSO up serves at once; with the
+  // SSO down it starts anyway and answers signed-in requests with 503 until a poll succeeds.
+  app.addHook('onReady', () => revocations.start());
+  app.addHook('onClose', async () => revocations.stop());
 
   app.decorateRequest('identity', null);
   app.decorateRequest('identityUnavailable', false);
   app.decorateRequest('currentUser', null);
 
   // preValidation, not onRequest: the per-route rate limits (route-level onRequest hooks) run first,
-  // so a flood of requests is cut off before it costs signature checks or calls to the SSO.
+  // so a flood of requests is cut off before it costs signature checks.
   app.addHook('preValidation', async (request) => {
     const token = tokenOf(request, config.ssoCookieName);
     if (!token) return;
@@ -79,12 +98,14 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       return;
     }
     const { identity } = verification;
-    try {
-      if (await sessions.isLive(identity.jti, token)) request.identity = identity;
-    } catch (error) {
+    // Fail closed: without a recent poll a revoked session cannot be told from a live one.
+    if (!revocations.isFresh()) {
       request.identityUnavailable = true;
-      request.log.warn({ err: error }, 'SSO session check failed; request treated as anonymous');
+      // debug: the failing polls are logged once each; a warning per request would flood the log.
+      request.log.debug('SSO revocation feed is stale; request treated as anonymous');
+      return;
     }
+    if (!revocations.isRevoked(identity.jti)) request.identity = identity;
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -15,13 +15,20 @@ if (typeof jest !== 'undefined') jest.setTimeout(30_000);
 export interface TestAppOptions {
   engine?: Engine;
   config?: Partial<AppConfig>;
-  /** How long the app trusts one session check; default 60 s as in production. */
-  sessionTtlMs?: number;
+  /** Revocation feed poll interval and staleness budget; defaults as in production (5 s, 60 s). */
+  revocationPollMs?: number;
+  revocationMaxStalenessMs?: number;
+  /** Start with this SSO (e.g. one already down); default a fresh, live FakeSso. */
+  sso?: FakeSso;
 }
 
 export interface TestApp extends FastifyInstance {
   engine: Engine;
-  /** The SSO the app talks to: revoke sessions, count checks, take it down. */
+  /**
+   * The SSO the app talks to: revoke sessions (then `app.revocations.refresh()` to poll at once),
+   * count polls, take it down. While it is down the feed's clock runs past the staleness budget, so
+   * signed-in requests get 503 as after a long outage; bringing it back restores them.
+   */
   sso: FakeSso;
 }
 
@@ -54,7 +61,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const engine = options.engine ?? 'pglite';
   const database = engine === 'postgres' ? await createTestDatabase() : undefined;
   const pglite = engine === 'pglite' ? await createPglite() : undefined;
-  const sso = new FakeSso();
+  const sso = options.sso ?? new FakeSso();
+  const staleness = options.revocationMaxStalenessMs ?? 60_000;
   const { keySource } = await testKeys();
   try {
     const app = await buildApp({
@@ -71,7 +79,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         ...options.config,
       },
       database: { pglite },
-      auth: { keys: keySource, sso, sessionTtlMs: options.sessionTtlMs },
+      auth: {
+        keys: keySource,
+        sso,
+        revocationPollMs: options.revocationPollMs,
+        revocationMaxStalenessMs: staleness,
+        // A down fake SSO stands for an outage longer than the staleness budget.
+        revocationClock: () => Date.now() + (sso.down ? staleness + 1000 : 0),
+      },
     });
     await app.ready();
     if (database) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBindingRequest, parseCredentials, parseRegistration } from '../accounts/account-input';
 import { errors } from '../errors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
+import { parseSince } from '../sessions/revocation-input';
 import { identityOf, type SignedIn } from '../sessions/session-service';
 
 /** JSON endpoints for programs, the site's proxy and tests. */
@@ -32,6 +33,13 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/session', async (request) => {
     const { account, session } = await sessions.authenticate(readSessionToken(request, config));
     return { status: 'e200', data: { ...identityOf(account), sessionId: session.id } };
+  });
+
+  // The revocation feed the API follows (see docs/sso.md). Session ids alone grant nothing: a token
+  // also needs the SSO's signature, and these sessions are already ended.
+  app.get('/api/revocations', async (request) => {
+    const since = parseSince(request.query);
+    return { status: 'e200', data: await sessions.revocations(since) };
   });
 
   app.delete('/api/logout', async (request, reply) => {

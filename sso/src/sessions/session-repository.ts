@@ -41,3 +41,21 @@ export async function revokeSession(db: Queryable, id: string, now: Date): Promi
     now.toISOString(),
   ]);
 }
+
+export interface Revocation {
+  jti: string;
+  revokedAt: Date;
+  expiresAt: Date;
+}
+
+/** Sessions revoked at or after `since` (all when null) that are still unexpired at `now`. */
+export async function listRevocations(db: Queryable, since: Date | null, now: Date): Promise<Revocation[]> {
+  const result = await db.query<Revocation>(
+    `select id::text as jti, revoked_at as "revokedAt", expires_at as "expiresAt"
+       from sessions
+      where revoked_at is not null and revoked_at >= coalesce($1::timestamptz, '-infinity') and expires_at > $2::timestamptz
+      order by revoked_at`,
+    [since?.toISOString() ?? null, now.toISOString()],
+  );
+  return result.rows;
+}

@@ -3,7 +3,7 @@ import { findAccountById } from '../accounts/account-repository';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
 import type { SessionIdentity, SessionTokens } from '../tokens/session-token';
-import { createSession, findLiveSession, revokeSession, type SessionRecord } from './session-repository';
+import { createSession, findLiveSession, listRevocations, revokeSession, type SessionRecord } from './session-repository';
 
 export interface SignedIn {
   identity: SessionIdentity;
@@ -68,6 +68,25 @@ export function createSessionService({ db, tokens, ttlSeconds, clock }: SessionS
       if (!token) return;
       const claims = await tokens.verify(token, clock()).catch(() => null);
       if (claims && UUID.test(claims.jti)) await revokeSession(db, claims.jti, clock());
+    },
+
+    /**
+     * Revoked, unexpired sessions (revoked at or after `since` when given) and the clock they were
+     * read at; relying services poll this instead of asking about each session.
+     */
+    async revocations(since: Date | null): Promise<{ revoked: Array<{ jti: string; revokedAt: string; expiresAt: string }>; now: string }> {
+      // Read the clock before the rows: a caller resuming from `now` (minus its overlap) then never
+      // skips a revocation written while this query ran.
+      const now = clock();
+      const rows = await listRevocations(db, since, now);
+      return {
+        revoked: rows.map((row) => ({
+          jti: row.jti,
+          revokedAt: new Date(row.revokedAt).toISOString(),
+          expiresAt: new Date(row.expiresAt).toISOString(),
+        })),
+        now: now.toISOString(),
+      };
     },
   };
 }

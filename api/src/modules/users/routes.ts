@@ -83,7 +83,7 @@ async function usersRoutes(fastify: FastifyInstance) {
       reply.clearCookie(ssoCookieName, { path: '/', ...(ssoCookieDomain ? { domain: ssoCookieDomain } : {}) });
       const token = ssoTokenOf(request);
       if (!token) return ok(null);
-      if (request.identity) app.sessions.markRevoked(request.identity.jti);
+      if (request.identity) app.revocations.markRevoked(request.identity.jti, request.identity.exp * 1000);
       try {
         await app.sso.logout(token, ssoCookieName);
       } catch (error) {

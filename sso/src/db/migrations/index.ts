@@ -1,4 +1,5 @@
 import { sql as accountsSessionsKeys } from './0001-accounts-sessions-keys';
+import { sql as sessionsRevokedAt } from './0002-sessions-revoked-at';
 
 export interface Migration {
   id: string;
@@ -6,4 +7,7 @@ export interface Migration {
 }
 
 /** Applied in this order, each once; never edit one that has shipped, add the next instead. */
-export const migrations: Migration[] = [{ id: '0001-accounts-sessions-keys', sql: accountsSessionsKeys }];
+export const migrations: Migration[] = [
+  { id: '0001-accounts-sessions-keys', sql: accountsSessionsKeys },
+  { id: '0002-sessions-revoked-at', sql: sessionsRevokedAt },
+];
