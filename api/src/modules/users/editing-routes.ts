@@ -49,6 +49,7 @@ import {
   changePrivateSetting,
   deleteAccomplishment,
   deleteItem,
+  replaceUserImage,
   updateLocation,
   updateUser,
 } from './editing-service';
@@ -206,14 +207,8 @@ export function editingRoutes(fastify: FastifyInstance, store: FileStore) {
         schema: { tags, security, summary: `Upload a new ${path} (multipart, field file; JPEG, PNG or WebP up to 5 MB)`, consumes: ['multipart/form-data'], response: { 200: envelope(ImageResult), ...errorResponses(400, 401, 403, 413, 415) } },
       },
       async (request) => {
-        const user = signedInUser(request);
         const image = await reencodeImage(await readUpload(request, IMAGE_UPLOAD.maxBytes), { ...IMAGE_UPLOAD, maxSide });
-        const name = await store.save('public-images', image);
-        const url = `/api/users/images/${name}`;
-        const previous = user[column];
-        await updateUser(app.db, user, { [column]: url });
-        if (previous?.startsWith('/api/users/images/')) await store.remove('public-images', previous.slice('/api/users/images/'.length));
-        return ok({ url });
+        return ok(await replaceUserImage(app.db, store, signedInUser(request), column, image));
       },
     );
   }

@@ -15,6 +15,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
+import type { FileStore } from './file-store';
 import * as repo from './profile-repository';
 import { toAccomplishment } from './profile-service';
 import { userEducations, users, userSkills, userWorks, type NewUserRow, type UserRow } from './schema';
@@ -119,4 +120,26 @@ export async function deleteAccomplishment(db: Db, user: UserRow, kind: Accompli
 export async function changePrivateSetting(db: Db, user: UserRow, change: Partial<PrivateSettings>): Promise<PrivateSettings> {
   if (Object.keys(change).length > 0) await repo.savePrivateSetting(db, user.id, change);
   return repo.findPrivateSettings(db, user.id);
+}
+
+/** Where the API serves a stored public image (see the images route in profile-routes.ts). */
+export const IMAGE_URL_PREFIX = '/api/users/images/';
+
+/**
+ * Points the user's avatar or banner at a newly stored, already re-encoded image and removes the
+ * image it replaces. The new file is removed again when the user row cannot be updated, so a
+ * failed request leaves no orphan behind.
+ */
+export async function replaceUserImage(db: Db, store: FileStore, user: UserRow, column: 'avatar' | 'userBanner', image: Buffer): Promise<{ url: string }> {
+  const name = await store.save('public-images', image);
+  const url = `${IMAGE_URL_PREFIX}${name}`;
+  try {
+    await updateUser(db, user, { [column]: url });
+  } catch (error) {
+    await store.remove('public-images', name);
+    throw error;
+  }
+  const previous = user[column];
+  if (previous?.startsWith(IMAGE_URL_PREFIX)) await store.remove('public-images', previous.slice(IMAGE_URL_PREFIX.length));
+  return { url };
 }
