@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inboxTestToken } from './tests/support/site';
 
 // The site under test runs on its own ports with a fresh data folder, so a developer's running
 // site and its data are never touched. E2E_BASE_URL points the tests at a site that is already up.
@@ -39,7 +40,7 @@ export default defineConfig({
         url: `${baseURL}/healthz`,
         timeout: 120_000,
         reuseExistingServer: false,
-        env: { ...ports, DATA_DIR: dataDir, E2E: '1', STAFF_ACCOUNTS: 'staff-e2e@dcic.example' },
+        env: { ...ports, DATA_DIR: dataDir, E2E: '1', STAFF_ACCOUNTS: 'staff-e2e@dcic.example', INBOX_TEST_TOKEN: inboxTestToken },
         stdout: 'ignore',
         stderr: 'pipe',
       },

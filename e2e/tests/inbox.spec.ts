@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerAndSignIn } from './support/site';
+import { inboxTestToken, registerAndSignIn } from './support/site';
 
 // The inbox polls the unread count on the spec's schedule (first after 60 s). This storage key is
 // the test-only setting that shortens the base interval; the rule itself is unchanged.
@@ -73,4 +73,25 @@ test('two users exchange private messages through the compose view, the popover 
   await alice.getByRole('form', { name: '发送私信' }).getByRole('button', { name: new RegExp(bobName) }).click();
   await alice.getByRole('form', { name: '发送私信' }).getByRole('button', { name: '发送' }).click();
   await expect(alice.getByRole('alert')).toHaveText('消息内容不能为空');
+});
+
+test('a message from the system sender (test helper) arrives with its formatting and nothing else', async ({ browser }) => {
+  const bob = await signedInPage(browser, `系统收信人${Date.now().toString(36)}`);
+  await bob.evaluate(() => Object.assign(window, { xssFired: false }));
+  const me = (await (await bob.request.get('/api/users/sso')).json()).data as { id: number };
+  const sent = await bob.request.post(`/api/v1/inbox/test/${inboxTestToken}`, {
+    data: { receiverId: me.id, content: '<b>欢迎参赛</b><img src=x onerror="window.xssFired=true">' },
+  });
+  expect(sent.status()).toBe(200);
+  // A wrong token is an unknown address.
+  expect((await bob.request.post(`/api/v1/inbox/test/${inboxTestToken}x`, { data: { receiverId: me.id, content: 'x' } })).status()).toBe(404);
+
+  await expect(unreadDot(bob)).toBeVisible();
+  await bell(bob).click();
+  const popover = bob.getByRole('dialog', { name: '消息与通知' });
+  await popover.getByRole('tab', { name: /私信/ }).click();
+  const bold = popover.getByRole('tabpanel').locator('b', { hasText: '欢迎参赛' });
+  await expect(bold).toBeVisible();
+  await expect(popover.locator('img[src="x"]')).toHaveCount(0);
+  expect(await bob.evaluate(() => (window as unknown as { xssFired: boolean }).xssFired)).toBe(false);
 });

@@ -6,11 +6,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { listenPglite, listenPostgres, type Listen } from './listen';
 import type { Db, DbKind } from './types';
 
 export interface OpenDatabase {
   db: Db;
   kind: DbKind;
+  /** Follows a NOTIFY channel of this database (see listen.ts). */
+  listen: Listen;
   close: () => Promise<void>;
 }
 
@@ -44,7 +47,8 @@ async function openPostgres(options: OpenOptions & { databaseUrl: string }): Pro
     await pool.end();
     throw error;
   }
-  return { db: drizzlePg(pool), kind: 'postgres', close: () => pool.end() };
+  const listen: Listen = (channel, handlers) => listenPostgres(options.databaseUrl, channel, handlers);
+  return { db: drizzlePg(pool), kind: 'postgres', listen, close: () => pool.end() };
 }
 
 async function openPglite(options: OpenOptions): Promise<OpenDatabase> {
@@ -54,7 +58,8 @@ async function openPglite(options: OpenOptions): Promise<OpenDatabase> {
     await client.waitReady;
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close() };
+    const listen: Listen = (channel, handlers) => listenPglite(client, channel, handlers);
+    return { db, kind: 'pglite', listen, close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;

@@ -210,6 +210,19 @@ export const catalogue = {
     errno: Errno.notFound,
     messages: { 'zh-CN': '通知不存在或已被删除', 'en-US': 'The notice does not exist or has been deleted.' },
   },
+  SYSTEM_MESSAGE_EMPTY: {
+    status: 400,
+    errno: Errno.validation,
+    messages: { 'zh-CN': '去掉不允许的标记后，消息内容为空', 'en-US': 'Nothing is left of the message once disallowed markup is removed.' },
+  },
+  SYSTEM_MESSAGE_TOO_LONG: {
+    status: 400,
+    errno: Errno.validation,
+    messages: {
+      'zh-CN': '消息经过安全处理后超过 {max} 个字符，请缩短内容',
+      'en-US': 'Once made safe, the message is longer than {max} characters; please shorten it.',
+    },
+  },
   MESSAGE_RATE_LIMITED: {
     status: 429,
     errno: Errno.tooManyRequests,

@@ -21,6 +21,13 @@ const contextNames: Record<string, Texts> = {
   headers: { 'zh-CN': '请求头', 'en-US': 'headers' },
 };
 
+// Messages of the contract's own checks (refine), as they are written there, in both languages.
+const customReasons: Record<string, Texts> = {
+  'The message cannot be empty.': { 'zh-CN': '消息内容不能为空', 'en-US': 'the message cannot be empty' },
+  'At most 255 characters.': { 'zh-CN': '最多 255 个字符', 'en-US': 'at most 255 characters' },
+  'nothing to change': { 'zh-CN': '没有要修改的内容', 'en-US': 'nothing to change' },
+};
+
 function typeName(expected: unknown, lang: Lang): string {
   return typeNames[String(expected)]?.[lang] ?? String(expected);
 }
@@ -69,6 +76,11 @@ function reason(issue: FastifySchemaValidationError, missing: boolean, lang: Lan
     }
     case 'not_multiple_of':
       return zh ? `应为 ${String(params.divisor)} 的倍数` : `must be a multiple of ${String(params.divisor)}`;
+    case 'custom': {
+      const known = customReasons[issue.message ?? ''];
+      if (known) return known[lang];
+      return zh ? '值无效' : 'invalid value';
+    }
     default:
       return zh ? '值无效' : 'invalid value';
   }

@@ -30,4 +30,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'seventy' })).toThrow(ConfigError);
     expect(() => loadConfig({ SSO_URL: 'not a url' })).toThrow(/SSO_URL/);
   });
+
+  it('enables the inbox test helper only with a token of 16 characters or more', () => {
+    expect(loadConfig({}).inboxTestToken).toBeUndefined();
+    expect(loadConfig({ INBOX_TEST_TOKEN: '  ' }).inboxTestToken).toBeUndefined();
+    expect(loadConfig({ INBOX_TEST_TOKEN: 'a-staging-token-1234' }).inboxTestToken).toBe('a-staging-token-1234');
+    expect(() => loadConfig({ INBOX_TEST_TOKEN: 'short' })).toThrow(/INBOX_TEST_TOKEN: at least 16 characters/);
+  });
 });

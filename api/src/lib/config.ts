@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   BODY_LIMIT: int(1024 * 1024, 1024, 100 * 1024 * 1024),
   API_UPLOADS_DIR: optionalText,
   STAFF_ACCOUNTS: optionalText,
+  INBOX_TEST_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
 });
 
@@ -81,6 +82,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** SSO accounts (phone or e-mail as signed in) allowed to review identity authentications. */
   staffAccounts: string[];
+  /** Enables the inbox test helper `POST /api/v1/inbox/test/{token}` for this token; unset in production. */
+  inboxTestToken: string | undefined;
 }
 
 // Start time stands in for a build stamp when none is given, so each deploy gets a new version.
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     uploadsDir: e.API_UPLOADS_DIR ?? path.join(e.API_DATA_DIR.startsWith('memory://') ? path.join(repoRoot, '.data', 'api') : e.API_DATA_DIR, 'uploads'),
     staffAccounts: (e.STAFF_ACCOUNTS ?? '').split(',').map((part) => part.trim()).filter(Boolean),
+    inboxTestToken: e.INBOX_TEST_TOKEN,
     ...overrides,
   };
 }

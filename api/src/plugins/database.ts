@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Listen } from '../db/listen';
 import { openDatabase } from '../db/open';
 import type { Db, DbKind } from '../db/types';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     /** Drizzle over PostgreSQL or PGlite; repositories take it as their first argument. */
     db: Db;
     dbKind: DbKind;
+    /** Follows a NOTIFY channel of the database; call what it resolves to before the app closes. */
+    dbListen: Listen;
   }
 }
 
@@ -29,6 +32,7 @@ async function databasePlugin(app: FastifyInstance, options: DatabaseOptions) {
   });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('dbListen', database.listen);
   app.addHook('onClose', () => database.close());
 }
 

@@ -9,6 +9,9 @@ export const remotePorts: Record<string, number> = {
   competitions: remoteBase + 1, community: remoteBase + 2, profile: remoteBase + 3, inbox: remoteBase + 4, review: remoteBase + 5,
 };
 
+/** The inbox test helper's token on the site under test (E2E_INBOX_TEST_TOKEN for an external site). */
+export const inboxTestToken = process.env.E2E_INBOX_TEST_TOKEN ?? 'e2e-inbox-helper-token-2026';
+
 let counter = 0;
 
 /** A fresh account name that no other test uses. */

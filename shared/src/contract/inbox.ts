@@ -98,14 +98,28 @@ export const MarkMessagesReadBody = z.object({
 });
 export type MarkMessagesReadBody = z.infer<typeof MarkMessagesReadBody>;
 
+const MessageContent = z
+  .string()
+  .refine((value) => value.trim().length > 0, 'The message cannot be empty.')
+  .refine((value) => messageLength(value) <= MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters.`);
+
 export const SendMessageBody = z.object({
   receivers: z.array(idNumber).min(1).max(20),
-  content: z
-    .string()
-    .refine((value) => value.trim().length > 0, 'The message cannot be empty.')
-    .refine((value) => messageLength(value) <= MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters.`),
+  content: MessageContent,
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+/**
+ * The test helper of the original API (`POST {token}`): a message from the system sender 100000 to
+ * one user, for tests and staging sites. It answers only where the server was given the token.
+ */
+export const TestMessageParam = z.object({ token: z.string().min(1).max(256) });
+export type TestMessageParam = z.infer<typeof TestMessageParam>;
+export const TestMessageBody = z.object({
+  receiverId: idNumber,
+  content: MessageContent.describe('Sanitised HTML: the snippet of a system message is shown as HTML'),
+});
+export type TestMessageBody = z.infer<typeof TestMessageBody>;
 
 export const SentMessages = z.object({ messages: z.array(Message) });
 export type SentMessages = z.infer<typeof SentMessages>;

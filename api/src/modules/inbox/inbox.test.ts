@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, engines, signInAs, tokenFor, type SignedIn, type TestApp } from '../../test';
 import { sendNotice } from './notices';
 import { NOTICE_KINDS } from './notice-templates';
@@ -112,6 +113,11 @@ describe.each(engines())('inbox messages (%s)', (engine) => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ errno: 'e40000' });
     expect((await send(a, [b.user.id], '   ')).statusCode).toBe(400);
+    const blank = (lang: string) =>
+      app.inject({ method: 'POST', url: `${BASE}/messages`, headers: { ...a.headers, 'x-lang': lang }, payload: { receivers: [b.user.id], content: ' ' } });
+    expect((await blank('zh-CN')).json().message).toBe('参数 content 有误：消息内容不能为空');
+    expect((await blank('en-US')).json().message).toBe('Invalid content: the message cannot be empty');
+    expect(long.json().message).toBe('参数 content 有误：最多 255 个字符');
     expect((await app.inject({ method: 'POST', url: `${BASE}/messages`, headers: a.headers, payload: { receivers: [], content: 'x' } })).statusCode).toBe(400);
   });
 
@@ -295,3 +301,160 @@ describe.each(engines())('inbox notices (%s)', (engine) => {
     expect(session.snippet).toBe('<b>Welcome</b>');
   });
 });
+
+describe.each(engines())('unread count kept between polls (%s)', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ engine });
+  });
+  afterAll(() => app.close());
+
+  const count = async (who: SignedIn) => (await app.inject({ url: `${BASE}/messages/unread/count`, headers: who.headers })).json().data.count as number;
+  /** Polls until the count is `expected` (a change announced by the database arrives within milliseconds). */
+  const eventually = async (who: SignedIn, expected: number) => {
+    const end = Date.now() + 5000;
+    let seen = await count(who);
+    while (seen !== expected && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await count(who);
+    }
+    expect(seen).toBe(expected);
+  };
+  /** A row written with the triggers switched off: a change the cache is never told about. */
+  const silentMessage = (from: number, to: number) =>
+    app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`insert into inbox_messages (sender_id, receiver_id, content) values (${from}, ${to}, 'silent')`);
+    });
+
+  it('sees rows written outside this process (another API process, a script) at once', async () => {
+    const a = await signInAs(app);
+    const b = await signInAs(app);
+    expect(await count(b)).toBe(0);
+    await app.db.execute(sql`insert into inbox_messages (sender_id, receiver_id, content) values (${a.user.id}, ${b.user.id}, 'from elsewhere')`);
+    await eventually(b, 1);
+    await app.db.execute(sql`insert into inbox_notices (receiver_id, kind, content_zh, content_en) values (${b.user.id}, 'team.join-denied', '拒绝', 'Declined')`);
+    await eventually(b, 2);
+    await app.db.execute(sql`update inbox_messages set read_at = now() where receiver_id = ${b.user.id}`);
+    await eventually(b, 1);
+    await app.db.execute(sql`delete from inbox_notices where receiver_id = ${b.user.id}`);
+    await eventually(b, 0);
+  });
+
+  it('answers from memory until the database announces a change', async () => {
+    const a = await signInAs(app);
+    const b = await signInAs(app);
+    expect(await count(b)).toBe(0);
+    await silentMessage(a.user.id, b.user.id);
+    // Not announced, so not seen: proof the poll did not read the tables.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await count(b)).toBe(0);
+    await app.db.execute(sql`select pg_notify('inbox_unread', ${String(b.user.id)})`);
+    await eventually(b, 1);
+    await silentMessage(a.user.id, b.user.id);
+    await app.db.execute(sql`select pg_notify('inbox_unread', '*')`);
+    await eventually(b, 2);
+  });
+
+  it('a user’s own change shows in their next request without waiting for the announcement', async () => {
+    const a = await signInAs(app);
+    const b = await signInAs(app);
+    await app.inject({ method: 'POST', url: `${BASE}/messages`, headers: a.headers, payload: { receivers: [b.user.id], content: 'hi' } });
+    expect(await count(b)).toBe(1);
+    expect((await app.inject({ method: 'PUT', url: `${BASE}/messages`, headers: b.headers })).json().data).toEqual({ affectedCount: 1 });
+    expect(await count(b)).toBe(0);
+  });
+
+  if (engine === 'postgres') {
+    it('reads the database while the announcement connection is lost, and caches again once it is back', async () => {
+      const a = await signInAs(app);
+      const b = await signInAs(app);
+      expect(await count(b)).toBe(0);
+      const listeners = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN "inbox_unread"'`;
+      await app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN "inbox_unread"'`);
+      // Unannounced changes are seen: nothing is answered from memory without the feed.
+      await silentMessage(a.user.id, b.user.id);
+      await eventually(b, 1);
+      await silentMessage(a.user.id, b.user.id);
+      expect(await count(b)).toBe(2);
+      // The feed reconnects by itself (first retry after half a second); then polls are cached again.
+      const end = Date.now() + 10_000;
+      let cachedAgain = false;
+      while (!cachedAgain && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const back = ((await app.db.execute(listeners)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n === 1;
+        if (!back) continue;
+        const before = await count(b);
+        await silentMessage(a.user.id, b.user.id);
+        cachedAgain = (await count(b)) === before;
+      }
+      expect(cachedAgain).toBe(true);
+    });
+  }
+});
+
+describe.each(engines())('test helper POST /api/v1/inbox/test/{token} (%s)', (engine) => {
+  const TOKEN = 'helper-token-0123456789';
+  let app: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    [app, plain] = await Promise.all([buildTestApp({ engine, config: { inboxTestToken: TOKEN } }), buildTestApp({ engine: 'pglite' })]);
+  });
+  afterAll(() => Promise.all([app.close(), plain.close()]));
+
+  const helper = (target: TestApp, token: string, payload: unknown, lang = 'en-US') =>
+    target.inject({ method: 'POST', url: `${BASE}/test/${token}`, headers: { 'x-lang': lang }, payload: payload as Record<string, unknown> });
+
+  it('does not exist where no token is configured, nor for a wrong token', async () => {
+    const b = await signInAs(plain);
+    const off = await helper(plain, TOKEN, { receiverId: b.user.id, content: 'hi' });
+    expect(off.statusCode).toBe(404);
+    expect(off.json()).toMatchObject({ errno: 'e40400', message: 'The requested endpoint does not exist.' });
+    const c = await signInAs(app);
+    const wrong = await helper(app, `${TOKEN}x`, { receiverId: c.user.id, content: 'hi' });
+    expect(wrong.statusCode).toBe(404);
+    expect(await countOf(app, c)).toBe(0);
+  });
+
+  it('delivers a message from the system sender, its snippet as sanitised HTML', async () => {
+    const b = await signInAs(app);
+    const res = await helper(app, TOKEN, { receiverId: b.user.id, content: `<b>Welcome</b> <a href="/competitions">to the contest</a>${XSS_PAYLOADS[0]}` });
+    expect(res.statusCode).toBe(200);
+    const [message] = res.json().data.messages;
+    expect(message).toMatchObject({ sender: { id: 100000 }, receiver: { id: b.user.id }, is_read: false });
+    expectInert(message.content);
+    expect(await countOf(app, b)).toBe(1);
+    const [session] = (await app.inject({ url: `${BASE}/sessions`, headers: b.headers })).json().data.list;
+    expect(session.participantor.id).toBe(100000);
+    expect(session.snippet).toContain('<b>Welcome</b> <a href="/competitions" rel="noopener noreferrer">to the contest</a>');
+    expectInert(session.snippet);
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const b = await signInAs(app);
+    const cases: Array<[unknown, number, string | RegExp]> = [
+      [{ receiverId: b.user.id, content: '' }, 400, 'Invalid content: the message cannot be empty'],
+      [{ receiverId: b.user.id, content: 'x'.repeat(256) }, 400, /255/],
+      [{ receiverId: b.user.id, content: '<script>alert(1)</script>' }, 400, 'Nothing is left of the message once disallowed markup is removed.'],
+      [{ receiverId: b.user.id, content: `${'<a href="/x">l</a>'.repeat(14)}` }, 400, /longer than 255 characters/],
+      [{ receiverId: 99_999_999, content: 'hi' }, 404, 'The receiver does not exist.'],
+      [{ receiverId: 100000, content: 'hi' }, 404, 'The receiver does not exist.'],
+      [{ receiverId: 'abc', content: 'hi' }, 400, /receiverId/],
+      [{ content: 'hi' }, 400, /receiverId/],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await helper(app, TOKEN, payload);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    }
+    const zh = await helper(app, TOKEN, { receiverId: b.user.id, content: '<script>x</script>' }, 'zh-CN');
+    expect(zh.json().message).toBe('去掉不允许的标记后，消息内容为空');
+    const malformed = await app.inject({ method: 'POST', url: `${BASE}/test/${TOKEN}`, headers: { 'content-type': 'application/json' }, payload: '{"receiverId":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(await countOf(app, b)).toBe(0);
+  });
+});
+
+async function countOf(app: TestApp, who: SignedIn): Promise<number> {
+  return (await app.inject({ url: `${BASE}/messages/unread/count`, headers: who.headers })).json().data.count;
+}

@@ -3,14 +3,15 @@ import type { SsoIdentity } from '../../auth/identity';
 import { raise } from '../../errors/app-error';
 import { ensurePlatformUser } from '../users/service';
 
-const TTL_MS = 60_000;
+// Longer than the poll interval (60 s and growing), or a steady poller would never be remembered.
+const TTL_MS = 30 * 60_000;
 const MAX_ENTRIES = 200_000;
 
 /**
  * The platform user id of the caller for the unread-count poll, the hottest route of the API
  * (every signed-in page, every minute). It applies the same rules as `app.requireUser` but keeps
- * the SSO account → user id answer for a minute, so a poll costs one query instead of two. An id
- * never changes for an account; contact details are refreshed by any other signed-in request.
+ * the SSO account → user id answer for half an hour, so a poll reads no user row. An id never
+ * changes for an account; contact details are refreshed by any other signed-in request.
  */
 export function pollerIdentity(app: FastifyInstance) {
   const cache = new Map<string, { id: number; until: number }>();

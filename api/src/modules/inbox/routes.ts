@@ -11,17 +11,21 @@ import {
   SendMessageBody,
   SentMessages,
   SessionPage,
+  TestMessageBody,
+  TestMessageParam,
   UnreadCount,
 } from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { raise } from '../../errors/app-error';
 import { errorResponses, ok } from '../../lib/route-schema';
 import { signedInUser } from '../../plugins/auth';
 import { registerNoticeWriter } from './notice-writer';
 import { pollerIdentity } from './poller-identity';
 import * as repo from './repository';
 import * as inbox from './service';
+import { followUnreadCounts } from './unread-feed';
 
 const tags = ['inbox'];
 const security: Array<Record<string, string[]>> = [{ ssoCookie: [] }, { bearer: [] }];
@@ -29,15 +33,19 @@ const affected = (affectedCount: number) => ok({ affectedCount });
 
 async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await registerNoticeWriter(fastify);
   const base = '/api/v1/inbox';
   const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
   const pollerId = pollerIdentity(fastify);
+  const unread = await followUnreadCounts(fastify);
+  // The database announces every change to all processes; forgetting the caller's count here as
+  // well means their next request sees their own change even before the announcement arrives.
+  const changed = (...userIds: number[]) => userIds.forEach((userId) => unread.invalidate(userId));
+  await registerNoticeWriter(fastify, changed);
 
   app.get(`${base}/preview`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'First page of sessions and notices, and the unread counts (popover)', querystring: InboxPageQuery, response: { 200: envelope(InboxPreview), ...errorResponses(400, 401, 403) } },
-  }, async (request) => ok(await inbox.preview(app.db, me(request), request.lang, request.query)));
+  }, async (request) => ok(await inbox.preview(app.db, me(request), request.lang, request.query, unread)));
 
   app.get(`${base}/sessions`, {
     preHandler: app.requireUser,
@@ -52,27 +60,43 @@ async function inboxRoutes(fastify: FastifyInstance) {
   // No requireUser here: the poll resolves the caller through a cache (see poller-identity.ts).
   app.get(`${base}/messages/unread/count`, {
     schema: { tags, security, summary: 'Unread messages and notices (polled by every signed-in page)', response: { 200: envelope(UnreadCount), ...errorResponses(401, 403, 503) } },
-  }, async (request) => ok(await inbox.unreadCount(app.db, await pollerId(request))));
+  }, async (request) => ok(await inbox.unreadCount(app.db, await pollerId(request), unread)));
 
   app.put(`${base}/messages`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Mark every received message read', response: { 200: envelope(AffectedRows), ...errorResponses(401, 403) } },
-  }, async (request) => affected(await repo.markAllMessagesRead(app.db, me(request))));
+  }, async (request) => {
+    const count = await repo.markAllMessagesRead(app.db, me(request));
+    changed(me(request));
+    return affected(count);
+  });
 
   app.put(`${base}/messages/read`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Mark some received messages read (others’ ids are ignored)', body: MarkMessagesReadBody, response: { 200: envelope(AffectedRows), ...errorResponses(400, 401, 403) } },
-  }, async (request) => affected(await repo.markMessagesRead(app.db, me(request), request.body.messages)));
+  }, async (request) => {
+    const count = await repo.markMessagesRead(app.db, me(request), request.body.messages);
+    changed(me(request));
+    return affected(count);
+  });
 
   app.post(`${base}/messages`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Send a message (at most 255 characters) to one or more users', body: SendMessageBody, response: { 200: envelope(SentMessages), ...errorResponses(400, 401, 403, 404, 429) } },
-  }, async (request) => ok({ messages: await inbox.send(app.db, me(request), request.body.receivers, request.body.content) }));
+  }, async (request) => {
+    const messages = await inbox.send(app.db, me(request), request.body.receivers, request.body.content);
+    changed(...request.body.receivers);
+    return ok({ messages });
+  });
 
   app.delete(`${base}/messages/:id`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Delete a message from the caller’s own view', params: InboxIdParam, response: { 200: envelope(AffectedRows), ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => affected(await inbox.deleteMessage(app.db, me(request), request.params.id)));
+  }, async (request) => {
+    const count = await inbox.deleteMessage(app.db, me(request), request.params.id);
+    changed(me(request));
+    return affected(count);
+  });
 
   app.get(`${base}/notices`, {
     preHandler: app.requireUser,
@@ -82,17 +106,40 @@ async function inboxRoutes(fastify: FastifyInstance) {
   app.put(`${base}/notices`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Mark every notice read', response: { 200: envelope(AffectedRows), ...errorResponses(401, 403) } },
-  }, async (request) => affected(await repo.markAllNoticesRead(app.db, me(request))));
+  }, async (request) => {
+    const count = await repo.markAllNoticesRead(app.db, me(request));
+    changed(me(request));
+    return affected(count);
+  });
 
   app.put(`${base}/notices/:id`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Mark one notice read (0 when it already was)', params: InboxIdParam, response: { 200: envelope(AffectedRows), ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => affected(await inbox.readNotice(app.db, me(request), request.params.id)));
+  }, async (request) => {
+    const count = await inbox.readNotice(app.db, me(request), request.params.id);
+    changed(me(request));
+    return affected(count);
+  });
 
   app.delete(`${base}/notices/:id`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Delete one of the caller’s notices', params: InboxIdParam, response: { 200: envelope(AffectedRows), ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => affected(await inbox.deleteNotice(app.db, me(request), request.params.id)));
+  }, async (request) => {
+    const count = await inbox.deleteNotice(app.db, me(request), request.params.id);
+    changed(me(request));
+    return affected(count);
+  });
+
+  // §7 "POST {token}": the token in the path is the secret; without a configured one the route
+  // answers exactly like an unknown address.
+  app.post(`${base}/test/:token`, {
+    schema: { tags, summary: 'Test helper: a message from the system sender (only where INBOX_TEST_TOKEN is set)', params: TestMessageParam, body: TestMessageBody, response: { 200: envelope(SentMessages), ...errorResponses(400, 404) } },
+  }, async (request) => {
+    if (!inbox.testTokenMatches(app.config.inboxTestToken, request.params.token)) raise('ROUTE_NOT_FOUND');
+    const message = await inbox.sendSystemMessage(app.db, request.body.receiverId, request.body.content);
+    changed(request.body.receiverId);
+    return ok({ messages: [message] });
+  });
 }
 
 export default fp(inboxRoutes, {

@@ -1,4 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  MESSAGE_MAX_LENGTH,
+  messageLength,
   SYSTEM_SENDER_ID,
   type InboxPreview,
   type Lang,
@@ -13,6 +16,8 @@ import { raise } from '../../errors/app-error';
 import { findUserById } from '../users/repository';
 import * as repo from './repository';
 import { toMessage, toNotice, toSession } from './present';
+import { sanitizeNoticeHtml } from './sanitize';
+import type { UnreadCountCache } from './unread-cache';
 
 /** Messages one user may send per minute (each receiver counts); stops scripted spam, not people. */
 export const SEND_LIMIT_PER_MINUTE = 20;
@@ -23,8 +28,8 @@ interface Page {
 }
 const offsetOf = ({ page, per_page }: Page) => (page - 1) * per_page;
 
-export async function unreadCount(db: Db, userId: number): Promise<UnreadCount> {
-  const { messages, notices } = await repo.countUnread(db, userId);
+export async function unreadCount(db: Db, userId: number, cache: UnreadCountCache): Promise<UnreadCount> {
+  const { messages, notices } = await cache.get(userId, () => repo.countUnread(db, userId));
   return { count: messages + notices, messages, notices };
 }
 
@@ -38,8 +43,8 @@ export async function notices(db: Db, userId: number, lang: Lang, page: Page): P
   return { list: rows.map((row) => toNotice(row, lang)), total };
 }
 
-export async function preview(db: Db, userId: number, lang: Lang, page: Page): Promise<InboxPreview> {
-  const [sessionPage, noticePage, unread] = await Promise.all([sessions(db, userId, page), notices(db, userId, lang, page), unreadCount(db, userId)]);
+export async function preview(db: Db, userId: number, lang: Lang, page: Page, cache: UnreadCountCache): Promise<InboxPreview> {
+  const [sessionPage, noticePage, unread] = await Promise.all([sessions(db, userId, page), notices(db, userId, lang, page), unreadCount(db, userId, cache)]);
   return { sessions: sessionPage, notices: noticePage, unread };
 }
 
@@ -80,4 +85,25 @@ export async function deleteNotice(db: Db, userId: number, id: number): Promise<
   const affected = await repo.deleteNotice(db, userId, id);
   if (affected === 0) raise('NOTICE_NOT_FOUND');
   return affected;
+}
+
+/** Whether the test helper is enabled and this is its token (compared in constant time). */
+export function testTokenMatches(expected: string | undefined, given: string): boolean {
+  if (!expected) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+/**
+ * A message from the system sender (the test helper). Its snippet is shown as HTML, so it is stored
+ * reduced to the notice allow-list; what is left must still be a valid message.
+ */
+export async function sendSystemMessage(db: Db, receiverId: number, content: string): Promise<Message> {
+  if (receiverId === SYSTEM_SENDER_ID || !(await findUserById(db, receiverId))) raise('MESSAGE_RECEIVER_NOT_FOUND');
+  const safe = sanitizeNoticeHtml(content).trim();
+  if (!safe) raise('SYSTEM_MESSAGE_EMPTY');
+  if (messageLength(safe) > MESSAGE_MAX_LENGTH) raise('SYSTEM_MESSAGE_TOO_LONG', { max: MESSAGE_MAX_LENGTH });
+  const row = await repo.insertMessage(db, SYSTEM_SENDER_ID, receiverId, safe);
+  const people = await repo.findParticipators(db, [SYSTEM_SENDER_ID, receiverId]);
+  return toMessage(row, people);
 }
