@@ -55,7 +55,7 @@ postgres('listenPostgres', () => {
     const { payloads, states, handlers, until } = recorder();
     const stop = await listenPostgres(database.url, 'lost_channel', handlers, { firstDelayMs: 50, maxDelayMs: 200, heartbeatMs: 60_000 });
     try {
-      await other.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN "lost_channel"'`);
+      await other.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:lost_channel'`);
       await until(() => states.length >= 3, 'lost and back');
       expect(states.slice(0, 3)).toEqual([true, false, true]);
       await other.query(`select pg_notify('lost_channel', 'after')`);

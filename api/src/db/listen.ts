@@ -43,7 +43,8 @@ export async function listenPostgres(
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const client = new pg.Client({ connectionString, keepAlive: true, query_timeout: 10_000 });
+    // Named, so that operators (and tests) can tell this connection in pg_stat_activity.
+    const client = new pg.Client({ connectionString, keepAlive: true, query_timeout: 10_000, application_name: `listen:${channel}` });
     current = client;
     let lost = false;
     const drop = (error?: Error) => {

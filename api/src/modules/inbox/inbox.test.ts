@@ -370,8 +370,8 @@ describe.each(engines())('unread count kept between polls (%s)', (engine) => {
       const a = await signInAs(app);
       const b = await signInAs(app);
       expect(await count(b)).toBe(0);
-      const listeners = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN "inbox_unread"'`;
-      await app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN "inbox_unread"'`);
+      const listeners = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'listen:inbox_unread'`;
+      await app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:inbox_unread'`);
       // Unannounced changes are seen: nothing is answered from memory without the feed.
       await silentMessage(a.user.id, b.user.id);
       await eventually(b, 1);
