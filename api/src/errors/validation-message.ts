@@ -1,4 +1,4 @@
-import type { Lang } from '@dcic/shared/contract';
+import { MESSAGE_MAX_LENGTH, type Lang } from '@dcic/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { localise } from './catalogue';
 
@@ -24,7 +24,7 @@ const contextNames: Record<string, Texts> = {
 // Messages of the contract's own checks (refine), as they are written there, in both languages.
 const customReasons: Record<string, Texts> = {
   'The message cannot be empty.': { 'zh-CN': '消息内容不能为空', 'en-US': 'the message cannot be empty' },
-  'At most 255 characters.': { 'zh-CN': '最多 255 个字符', 'en-US': 'at most 255 characters' },
+  [`At most ${MESSAGE_MAX_LENGTH} characters.`]: { 'zh-CN': `最多 ${MESSAGE_MAX_LENGTH} 个字符`, 'en-US': `at most ${MESSAGE_MAX_LENGTH} characters` },
   'nothing to change': { 'zh-CN': '没有要修改的内容', 'en-US': 'nothing to change' },
 };
 
@@ -76,11 +76,8 @@ function reason(issue: FastifySchemaValidationError, missing: boolean, lang: Lan
     }
     case 'not_multiple_of':
       return zh ? `应为 ${String(params.divisor)} 的倍数` : `must be a multiple of ${String(params.divisor)}`;
-    case 'custom': {
-      const known = customReasons[issue.message ?? ''];
-      if (known) return known[lang];
-      return zh ? '值无效' : 'invalid value';
-    }
+    case 'custom':
+      return customReasons[issue.message ?? '']?.[lang] ?? (zh ? '值无效' : 'invalid value');
     default:
       return zh ? '值无效' : 'invalid value';
   }

@@ -413,6 +413,9 @@ describe.each(engines())('test helper POST /api/v1/inbox/test/{token} (%s)', (en
     const c = await signInAs(app);
     const wrong = await helper(app, `${TOKEN}x`, { receiverId: c.user.id, content: 'hi' });
     expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ errno: 'e40400', message: 'The requested endpoint does not exist.' });
+    // Refused before the body is read: a wrong token never learns what a valid body looks like.
+    expect((await helper(app, 'x'.repeat(64), { nonsense: true })).statusCode).toBe(404);
     expect(await countOf(app, c)).toBe(0);
   });
 
