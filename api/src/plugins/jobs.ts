@@ -136,7 +136,16 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
             }
           }
         }
-        if (fetched === 0 && running.size === 0) return attempts;
+        if (fetched > 0 || running.size > 0) continue;
+        // A background worker may hold a job it fetched but has not started yet (or another
+        // process runs one): settled means nothing due is left and nothing is being worked on.
+        const [row] = (await boss.getDb().executeSql(
+          `select count(*)::int as open from ${SCHEMA}.job where name = any($1::text[])
+             and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+          [names],
+        )).rows as Array<{ open: number }>;
+        if (!row || row.open === 0) return attempts;
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
       throw new Error('jobs did not settle');
     },
