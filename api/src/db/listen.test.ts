@@ -39,6 +39,7 @@ postgres('listenPostgres', () => {
     try {
       expect(states).toEqual([true]);
       await other.query(`select pg_notify('other_channel', 'x'), pg_notify('test_channel', '42')`);
+      await until(() => payloads.length === 1, 'the first notification');
       await other.query('begin');
       await other.query(`select pg_notify('test_channel', '43')`);
       await new Promise((resolve) => setTimeout(resolve, 100));
