@@ -375,8 +375,6 @@ describe.each(engines())('unread count kept between polls (%s)', (engine) => {
       // Unannounced changes are seen: nothing is answered from memory without the feed.
       await silentMessage(a.user.id, b.user.id);
       await eventually(b, 1);
-      await silentMessage(a.user.id, b.user.id);
-      expect(await count(b)).toBe(2);
       // The feed reconnects by itself (first retry after half a second); then polls are cached again.
       const end = Date.now() + 10_000;
       let cachedAgain = false;
