@@ -5,11 +5,8 @@ import { NOTICE_JOB, type NoticeEvent } from './notices';
 import { insertNotice } from './repository';
 import { sanitizeNoticeHtml } from './sanitize';
 
-/**
- * The worker behind sendNotice: renders both languages, sanitises, writes once per job, then calls
- * `written` with the receiver (this process forgets their unread count at once).
- */
-export async function registerNoticeWriter(app: FastifyInstance, written: (receiverId: number) => void): Promise<void> {
+/** The worker behind sendNotice: renders both languages, sanitises, writes once per job. */
+export async function registerNoticeWriter(app: FastifyInstance): Promise<void> {
   await app.jobs.work<NoticeEvent>(NOTICE_JOB, async (event, job) => {
     if (!NOTICE_KINDS.includes(event.kind)) {
       app.log.warn({ kind: event.kind, jobId: job.id }, 'notice of unknown kind dropped');
@@ -26,6 +23,5 @@ export async function registerNoticeWriter(app: FastifyInstance, written: (recei
       contentEn: sanitizeNoticeHtml(renderNotice(event.kind, params, 'en-US')),
       jobId: job.id,
     });
-    written(event.receiverId);
   });
 }

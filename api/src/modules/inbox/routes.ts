@@ -37,10 +37,14 @@ async function inboxRoutes(fastify: FastifyInstance) {
   const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
   const pollerId = pollerIdentity(fastify);
   const unread = await followUnreadCounts(fastify);
-  // The database announces every change to all processes; forgetting the caller's count here as
-  // well means their next request sees their own change even before the announcement arrives.
-  const changed = (...userIds: number[]) => userIds.forEach((userId) => unread.invalidate(userId));
-  await registerNoticeWriter(fastify, changed);
+  await registerNoticeWriter(fastify);
+  // The database announces every change to all processes. A caller's own change (read, delete,
+  // send) must also show in their very next request, before the announcement has arrived: every
+  // write of this area forgets the caller's count before its answer leaves.
+  fastify.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.currentUser) unread.invalidate(request.currentUser.id);
+    return payload;
+  });
 
   app.get(`${base}/preview`, {
     preHandler: app.requireUser,
@@ -65,38 +69,22 @@ async function inboxRoutes(fastify: FastifyInstance) {
   app.put(`${base}/messages`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Mark every received message read', response: { 200: envelope(AffectedRows), ...errorResponses(401, 403) } },
-  }, async (request) => {
-    const count = await repo.markAllMessagesRead(app.db, me(request));
-    changed(me(request));
-    return affected(count);
-  });
+  }, async (request) => affected(await repo.markAllMessagesRead(app.db, me(request))));
 
   app.put(`${base}/messages/read`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Mark some received messages read (others’ ids are ignored)', body: MarkMessagesReadBody, response: { 200: envelope(AffectedRows), ...errorResponses(400, 401, 403) } },
-  }, async (request) => {
-    const count = await repo.markMessagesRead(app.db, me(request), request.body.messages);
-    changed(me(request));
-    return affected(count);
-  });
+  }, async (request) => affected(await repo.markMessagesRead(app.db, me(request), request.body.messages)));
 
   app.post(`${base}/messages`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Send a message (at most 255 characters) to one or more users', body: SendMessageBody, response: { 200: envelope(SentMessages), ...errorResponses(400, 401, 403, 404, 429) } },
-  }, async (request) => {
-    const messages = await inbox.send(app.db, me(request), request.body.receivers, request.body.content);
-    changed(...request.body.receivers);
-    return ok({ messages });
-  });
+  }, async (request) => ok({ messages: await inbox.send(app.db, me(request), request.body.receivers, request.body.content) }));
 
   app.delete(`${base}/messages/:id`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Delete a message from the caller’s own view', params: InboxIdParam, response: { 200: envelope(AffectedRows), ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => {
-    const count = await inbox.deleteMessage(app.db, me(request), request.params.id);
-    changed(me(request));
-    return affected(count);
-  });
+  }, async (request) => affected(await inbox.deleteMessage(app.db, me(request), request.params.id)));
 
   app.get(`${base}/notices`, {
     preHandler: app.requireUser,
@@ -106,29 +94,17 @@ async function inboxRoutes(fastify: FastifyInstance) {
   app.put(`${base}/notices`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Mark every notice read', response: { 200: envelope(AffectedRows), ...errorResponses(401, 403) } },
-  }, async (request) => {
-    const count = await repo.markAllNoticesRead(app.db, me(request));
-    changed(me(request));
-    return affected(count);
-  });
+  }, async (request) => affected(await repo.markAllNoticesRead(app.db, me(request))));
 
   app.put(`${base}/notices/:id`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Mark one notice read (0 when it already was)', params: InboxIdParam, response: { 200: envelope(AffectedRows), ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => {
-    const count = await inbox.readNotice(app.db, me(request), request.params.id);
-    changed(me(request));
-    return affected(count);
-  });
+  }, async (request) => affected(await inbox.readNotice(app.db, me(request), request.params.id)));
 
   app.delete(`${base}/notices/:id`, {
     preHandler: app.requireUser,
     schema: { tags, security, summary: 'Delete one of the caller’s notices', params: InboxIdParam, response: { 200: envelope(AffectedRows), ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => {
-    const count = await inbox.deleteNotice(app.db, me(request), request.params.id);
-    changed(me(request));
-    return affected(count);
-  });
+  }, async (request) => affected(await inbox.deleteNotice(app.db, me(request), request.params.id)));
 
   // §7 "POST {token}": the token in the path is the secret. Without a configured token the route
   // does not exist; with one, a wrong token is refused before the body is even looked at, so the
@@ -141,11 +117,7 @@ async function inboxRoutes(fastify: FastifyInstance) {
         if (!inbox.testTokenMatches(testToken, token ?? '')) raise('ROUTE_NOT_FOUND');
       },
       schema: { tags, summary: 'Test helper: a message from the system sender (only where INBOX_TEST_TOKEN is set)', params: TestMessageParam, body: TestMessageBody, response: { 200: envelope(SentMessages), ...errorResponses(400, 404) } },
-    }, async (request) => {
-      const message = await inbox.sendSystemMessage(app.db, request.body.receiverId, request.body.content);
-      changed(request.body.receiverId);
-      return ok({ messages: [message] });
-    });
+    }, async (request) => ok({ messages: [await inbox.sendSystemMessage(app.db, request.body.receiverId, request.body.content)] }));
   }
 }
 

@@ -54,13 +54,15 @@ export async function conversation(db: Db, userId: number, participatorId: numbe
   return { list: rows.map((row) => toMessage(row, people)), total };
 }
 
+/** A user who can receive messages. Nobody writes to the system sender: nothing reads its inbox. */
+async function ensureReceiver(db: Db, id: number): Promise<void> {
+  if (id === SYSTEM_SENDER_ID || !(await findUserById(db, id))) raise('MESSAGE_RECEIVER_NOT_FOUND');
+}
+
 export async function send(db: Db, senderId: number, receivers: number[], content: string): Promise<Message[]> {
   const unique = [...new Set(receivers)];
   if (unique.includes(senderId)) raise('CANNOT_MESSAGE_SELF');
-  for (const id of unique) {
-    // Nobody writes to the system sender: nothing reads its inbox.
-    if (id === SYSTEM_SENDER_ID || !(await findUserById(db, id))) raise('MESSAGE_RECEIVER_NOT_FOUND');
-  }
+  for (const id of unique) await ensureReceiver(db, id);
   const sent = await repo.countSentSince(db, senderId, new Date(Date.now() - 60_000));
   if (sent + unique.length > SEND_LIMIT_PER_MINUTE) raise('MESSAGE_RATE_LIMITED', { limit: SEND_LIMIT_PER_MINUTE });
   const rows = [];
@@ -98,7 +100,7 @@ export function testTokenMatches(expected: string, given: string): boolean {
  * reduced to the notice allow-list; what is left must still be a valid message.
  */
 export async function sendSystemMessage(db: Db, receiverId: number, content: string): Promise<Message> {
-  if (receiverId === SYSTEM_SENDER_ID || !(await findUserById(db, receiverId))) raise('MESSAGE_RECEIVER_NOT_FOUND');
+  await ensureReceiver(db, receiverId);
   const safe = sanitizeNoticeHtml(content).trim();
   if (!safe) raise('SYSTEM_MESSAGE_EMPTY');
   if (messageLength(safe) > MESSAGE_MAX_LENGTH) raise('SYSTEM_MESSAGE_TOO_LONG', { max: MESSAGE_MAX_LENGTH });

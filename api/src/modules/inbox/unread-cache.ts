@@ -36,10 +36,6 @@ export class UnreadCountCache {
     return this.entries.size;
   }
 
-  get trusted(): boolean {
-    return this.active;
-  }
-
   async get(userId: number, load: () => Promise<UnreadCounts>): Promise<UnreadCounts> {
     if (this.active) {
       const hit = this.entries.get(userId);
