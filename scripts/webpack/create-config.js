@@ -42,6 +42,7 @@ function sharedScope() {
     ...singleton('jotai', { subpaths: true }),
     ...singleton('react-intl'),
     ...singleton('antd'),
+    ...singleton('@tanstack/react-query'),
     '@dcic/shared': {
       singleton: true,
       version: sharedPkg.version,

@@ -6,3 +6,4 @@ export * from './i18n';
 export * from './ui';
 export { installChunkReloadGuard, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS, type ChunkReloadGuardOptions } from './chunk-reload';
 export * from './remote';
+export * from './query';

@@ -1,6 +1,7 @@
 // The API contract: zod schemas of every request and response, one file per area.
 // The API validates with them; front ends import the inferred types (`import type`).
 export * from './common';
+export * from './endpoint';
 export * from './users';
 export * from './profile';
 export * from './inbox';

@@ -8,6 +8,8 @@ import { sharedMessages } from '../i18n/shared-messages';
 import { langAtom } from '../session/atoms';
 import { useLocale } from '../session/hooks';
 import { sessionStore } from '../session/store';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../query/query-client';
 import { AreaErrorBoundary } from './area-error-boundary';
 
 /** An area's message catalogs, one per supported language, with identical keys. */
@@ -38,9 +40,11 @@ export function createRemoteApp({ name, catalogs, Root }: RemoteAppOptions) {
       return (
         <I18nProvider locale={locale} messages={catalogs[locale]}>
           <AreaErrorBoundary area={name}>
-            <BrowserRouter>
-              <Root />
-            </BrowserRouter>
+            <QueryClientProvider client={queryClient}>
+              <BrowserRouter>
+                <Root />
+              </BrowserRouter>
+            </QueryClientProvider>
           </AreaErrorBoundary>
         </I18nProvider>
       );
