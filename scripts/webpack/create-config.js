@@ -82,6 +82,9 @@ function createConfig({ name, dir, exposes = {}, host = false }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
+          // Schemas validate on the server; a page needs only the contract's paths and constants.
+          zod$: path.join(root, 'shared/src/contract/schema-free-zod.ts'),
+          '@dcic/shared/constants': path.join(root, 'shared/src/contract/constants/index.ts'),
           '@dcic/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
           '@dcic/shared$': path.join(root, 'shared/src/index.ts'),
         },

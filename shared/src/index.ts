@@ -1,5 +1,5 @@
-// Public API of @dcic/shared for the front ends. Contract types come from '@dcic/shared/contract'
-// with `import type`, so no schema code lands in a front-end bundle.
+// Public API of @dcic/shared for the front ends. Endpoints come from '@dcic/shared/contract' (linked
+// against a schema-free zod in pages) and runtime constants from '@dcic/shared/constants'.
 export * from './http';
 export * from './session';
 export * from './i18n';

@@ -2,6 +2,7 @@
 // The API validates with them; front ends import the inferred types (`import type`).
 export * from './common';
 export * from './endpoint';
+export * from './constants';
 export * from './users';
 export * from './profile';
 export * from './inbox';

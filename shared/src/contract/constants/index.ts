@@ -1,0 +1,4 @@
+// Runtime facts of the contract that pages use (tabs, limits, kinds, languages), with no validator
+// code: front ends import them as `@dcic/shared/constants`. The contract's schemas are built from the
+// same values, so each fact exists once. One file per area, like the contract.
+export {};
