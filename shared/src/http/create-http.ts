@@ -3,7 +3,7 @@ import { currentHref, currentOrigin, goTo } from '../browser';
 import { reloadOncePerInterval } from '../reload-guard';
 import { apiBaseAtom, langAtom, ssoAtom } from '../session/atoms';
 import { bindingUrl } from '../session/sso-urls';
-import { sessionStore } from '../session/store';
+import { sessionStore, type SessionStore } from '../session/store';
 import {
   ApiError,
   ERRNO_ABORTED,
@@ -15,7 +15,7 @@ import {
   NETWORK_UNREACHABLE_MESSAGE,
 } from './api-error';
 import type { Http, HttpOptions, RequestOptions } from './http-types';
-import { loadingEmitter } from './loading';
+import { loadingEmitter, type LoadingEmitter } from './loading';
 import { DEFAULT_RETRIES, RETRY_STATUSES, defaultRetryDelay, isRepeatable, wasNeverSent, type HttpMethod } from './retry-policy';
 import { isSameOrigin, originOf, withBase } from './same-origin';
 import { sessionHeaders } from './session-headers';
@@ -52,17 +52,104 @@ function rootCause(error: unknown): unknown {
   return cause === undefined ? error : cause;
 }
 
-export function createHttp(options: HttpOptions = {}): Http {
+/** What the envelope handling reads of an answer, whichever transport brought it (fetch, XHR). */
+export interface Answer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  body: unknown;
+  requestId: string | null;
+}
+
+/** The typed error an answer stands for, or null when it is a success. */
+export function errorFromAnswer(answer: Answer, envelope: boolean): ApiError | null {
+  const { body, requestId } = answer;
+  // Without `envelope`, a body's own `status` field means nothing unless HTTP says it failed.
+  if (isEnvelope(body) && (envelope || !answer.ok)) {
+    if (body.status === 'e200' && answer.ok) return null;
+    return new ApiError({
+      message: typeof body.message === 'string' && body.message ? body.message : answer.statusText || body.status,
+      errno: String(body.errno ?? body.status),
+      status: answer.status,
+      requestId,
+      body,
+    });
+  }
+  if (answer.ok && (!envelope || isEmpty(body))) return null;
+  return new ApiError({
+    message: answer.ok ? 'The server answered in an unexpected format.' : `HTTP ${answer.status} ${answer.statusText}`.trim(),
+    // Non-envelope failures (a proxy's 502 page) get an errno in the API's own scheme.
+    errno: answer.ok ? ERRNO_BAD_RESPONSE : `e${answer.status}00`,
+    status: answer.status,
+    requestId,
+    body,
+  });
+}
+
+/** The payload of a successful answer: the envelope's `data`, or the bare body. */
+export function answerData<T>(body: unknown, envelope: boolean): T {
+  return (envelope && isEnvelope(body) ? body.data : isEmpty(body) ? undefined : body) as T;
+}
+
+/** The error of a request that got no answer: cancelled by its caller, timed out, or the network failed. */
+export function failureWithoutResponse(error: unknown, signal: AbortSignal | undefined): ApiError {
+  const cause = rootCause(error);
+  const name = (cause as { name?: unknown } | null)?.name;
+  if (signal?.aborted) {
+    return new ApiError({ message: 'The request was cancelled.', errno: ERRNO_ABORTED, status: 0, cause });
+  }
+  if (name === 'TimeoutError') {
+    return new ApiError({ message: 'The request timed out.', errno: ERRNO_TIMEOUT, status: 0, cause });
+  }
+  return new ApiError({ message: NETWORK_UNREACHABLE_MESSAGE, errno: ERRNO_NETWORK, status: 0, cause });
+}
+
+/** The parts of a client that every transport shares: the session, the page, the loading bar, the errno reactions. */
+export type ClientOptions = Pick<HttpOptions, 'baseURL' | 'store' | 'reload' | 'navigate' | 'location' | 'loading' | 'trustedOrigins'>;
+
+export interface Client {
+  store: SessionStore;
+  loading: LoadingEmitter;
+  location: () => { href: string; origin: string };
+  /** The URL a path resolves to (the base applied). */
+  resolve(path: string): string;
+  /** Whether `url` may receive the session headers (the page's own origin, the API, the SSO). */
+  isFirstParty(url: string, page: { href: string; origin: string }): boolean;
+  /** The page's reaction to an errno: reload an outdated page (once per interval), send an unbound account to binding. */
+  followErrno(error: ApiError): void;
+}
+
+export function createClient(options: ClientOptions = {}): Client {
   const store = options.store ?? sessionStore;
-  const retries = options.retries ?? DEFAULT_RETRIES;
-  const retryDelay = options.retryDelay ?? defaultRetryDelay;
   // A server that keeps answering e30200 (versions out of step after a bad deploy) must not
   // trap the tab in a reload loop.
   const reload = options.reload ?? (() => reloadOncePerInterval(STALE_APP_RELOAD_KEY));
   const navigate = options.navigate ?? goTo;
   const location = options.location ?? (() => ({ href: currentHref(), origin: currentOrigin() }));
+  return {
+    store,
+    loading: options.loading ?? loadingEmitter,
+    location,
+    resolve: (path) => withBase(path, options.baseURL),
+    isFirstParty(url, page) {
+      if (isSameOrigin(url, page)) return true;
+      const target = originOf(url);
+      const trusted = [store.get(apiBaseAtom), store.get(ssoAtom), ...(options.trustedOrigins ?? [])].map(originOf);
+      return target !== null && trusted.includes(target);
+    },
+    followErrno(error) {
+      if (error.status === 400 && error.errno === ERRNO_STALE_APP) reload();
+      else if (error.errno === ERRNO_UNBOUND) navigate(bindingUrl(store.get(langAtom), location().href, store.get(ssoAtom)));
+    },
+  };
+}
+
+export function createHttp(options: HttpOptions = {}): Http {
+  const client = createClient(options);
+  const { store, loading } = client;
+  const retries = options.retries ?? DEFAULT_RETRIES;
+  const retryDelay = options.retryDelay ?? defaultRetryDelay;
   const isOnline = options.isOnline ?? browserOnline;
-  const loading = options.loading ?? loadingEmitter;
 
   // Built on first use: test environments without a global fetch or Headers can still import this.
   let transport: ReturnType<typeof createFetch> | undefined;
@@ -75,61 +162,12 @@ export function createHttp(options: HttpOptions = {}): Http {
     return transport;
   }
 
-  function isFirstParty(url: string, page: { href: string; origin: string }): boolean {
-    if (isSameOrigin(url, page)) return true;
-    const target = originOf(url);
-    const trusted = [store.get(apiBaseAtom), store.get(ssoAtom), ...(options.trustedOrigins ?? [])].map(originOf);
-    return target !== null && trusted.includes(target);
-  }
-
-  function errorFromResponse(response: FetchResponse<unknown>, envelope: boolean): ApiError | null {
-    const body = response._data;
-    const requestId = response.headers.get('request-id');
-    // Without `envelope`, a body's own `status` field means nothing unless HTTP says it failed.
-    if (isEnvelope(body) && (envelope || !response.ok)) {
-      if (body.status === 'e200' && response.ok) return null;
-      return new ApiError({
-        message: typeof body.message === 'string' && body.message ? body.message : response.statusText || body.status,
-        errno: String(body.errno ?? body.status),
-        status: response.status,
-        requestId,
-        body,
-      });
-    }
-    if (response.ok && (!envelope || isEmpty(body))) return null;
-    return new ApiError({
-      message: response.ok ? 'The server answered in an unexpected format.' : `HTTP ${response.status} ${response.statusText}`.trim(),
-      // Non-envelope failures (a proxy's 502 page) get an errno in the API's own scheme.
-      errno: response.ok ? ERRNO_BAD_RESPONSE : `e${response.status}00`,
-      status: response.status,
-      requestId,
-      body,
-    });
-  }
-
-  function followErrno(error: ApiError) {
-    if (error.status === 400 && error.errno === ERRNO_STALE_APP) reload();
-    else if (error.errno === ERRNO_UNBOUND) navigate(bindingUrl(store.get(langAtom), location().href, store.get(ssoAtom)));
-  }
-
-  function failureWithoutResponse(error: unknown, signal: AbortSignal | undefined): ApiError {
-    const cause = rootCause(error);
-    const name = (cause as { name?: unknown } | null)?.name;
-    if (signal?.aborted) {
-      return new ApiError({ message: 'The request was cancelled.', errno: ERRNO_ABORTED, status: 0, cause });
-    }
-    if (name === 'TimeoutError') {
-      return new ApiError({ message: 'The request timed out.', errno: ERRNO_TIMEOUT, status: 0, cause });
-    }
-    return new ApiError({ message: NETWORK_UNREACHABLE_MESSAGE, errno: ERRNO_NETWORK, status: 0, cause });
-  }
-
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const method = (init.method ?? 'GET').toUpperCase() as HttpMethod;
     // Resolve the base first: the origin checks below must see where the call really goes.
-    const url = withBase(path, options.baseURL);
-    const page = location();
-    const firstParty = isFirstParty(url, page);
+    const url = client.resolve(path);
+    const page = client.location();
+    const firstParty = client.isFirstParty(url, page);
     const repeatable = isRepeatable(method, init.idempotent);
     const maxRetries = init.retry === false ? 0 : (init.retry ?? retries);
     const envelope = init.envelope ?? (init.responseType === undefined || init.responseType === 'json');
@@ -166,13 +204,15 @@ export function createHttp(options: HttpOptions = {}): Http {
           await sleep(retryDelay(attempt));
           continue;
         }
-        const failure = errorFromResponse(response, envelope);
+        const failure = errorFromAnswer(
+          { ok: response.ok, status: response.status, statusText: response.statusText, body: response._data, requestId: response.headers.get('request-id') },
+          envelope,
+        );
         if (failure) {
-          followErrno(failure);
+          client.followErrno(failure);
           throw failure;
         }
-        const body = response._data;
-        return (envelope && isEnvelope(body) ? body.data : isEmpty(body) ? undefined : body) as T;
+        return answerData<T>(response._data, envelope);
       }
     } finally {
       if (showLoading) loading.end();

@@ -20,3 +20,4 @@ export { subscribeLoading, type LoadingEvent, type LoadingHandlers, type Loading
 export { isRepeatable, type HttpMethod } from './retry-policy';
 export { isSameOrigin } from './same-origin';
 export { callEndpoint, type CallOptions } from './call-endpoint';
+export { uploadTo, createUploader, type MultipartEndpoint, type UploadInput, type UploadProgress, type UploaderOptions, type UploadTo } from './upload';
