@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { langAtom } from '../session/atoms';
 import { resetSession } from '../session/init-session';
 import { sessionStore } from '../session/store';
+import { AreaPage } from '../ui/area-page';
 import { createRemoteApp } from './create-remote-app';
 
 // react-router reads these browser globals, which jsdom lacks. The lifecycles render the way
@@ -63,5 +64,22 @@ describe('createRemoteApp', () => {
     expect(element.textContent).toBe('recovered');
     await app.unmount(props(element));
     error.mockRestore();
+  });
+
+  it("frames the area's pages under its roster prefix and gives antd that prefix when asked", async () => {
+    sessionStore.set(langAtom, 'en-US');
+    const element = document.createElement('div');
+    const titled = { 'zh-CN': { 'area.name': '赛事', 'page.list': '列表' }, 'en-US': { 'area.name': 'Competitions', 'page.list': 'List' } };
+    const app = createRemoteApp({ name: 'competitions', catalogs: titled, Root: () => <AreaPage titleId="page.list" />, antd: true });
+    await app.bootstrap(props(element));
+    await app.mount(props(element));
+    expect(element.querySelector('section.cmp-page h1#cmp-page-title')?.textContent).toBe('List');
+    expect(element.querySelector('.cmp-area-name')?.textContent).toBe('Competitions');
+    expect(element.querySelector('.cmp-app')).not.toBeNull();
+    await app.unmount(props(element));
+  });
+
+  it('refuses an area the roster does not list', () => {
+    expect(() => createRemoteApp({ name: 'nowhere', catalogs, Root: Title })).toThrow(/not an area of the roster/);
   });
 });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Locale } from '../i18n/locales';
@@ -10,43 +10,63 @@ import { useLocale } from '../session/hooks';
 import { sessionStore } from '../session/store';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../query/query-client';
+import { AreaContext } from '../ui/area-context';
 import { AreaErrorBoundary } from './area-error-boundary';
+import { areaNamed } from './areas';
 
 /** An area's message catalogs, one per supported language, with identical keys. */
 export type Catalogs = Record<Locale, Record<string, string>>;
 
 export interface RemoteAppOptions {
-  /** Federation name of the area (competitions, community, profile, inbox, review). */
+  /** The area's name in the roster (`shared/areas.json`); its entry gives the class prefix. */
   name: string;
   /** The area's own catalogs; the shared messages are merged under them. */
   catalogs: Catalogs;
   /** The area's routes (react-router `<Routes>`); rendered inside a BrowserRouter. */
   Root: ComponentType;
+  /**
+   * The area renders antd: wrap it in antd's provider under the area's prefix, with the site's
+   * theme and the session's language. Loaded with the area, so a page without antd never fetches it.
+   */
+  antd?: boolean;
+}
+
+function Plain({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }
 
 /**
  * single-spa lifecycles (bootstrap, mount, unmount) of a remote area: React root in the element
  * the shell passes as `props.domElement`, the session's language with the area's catalog, a
- * BrowserRouter, and an error boundary that keeps a failure inside the area.
+ * BrowserRouter, the area's roster entry (for its class prefix), the page's query client, and an error
+ * boundary that keeps a failure inside the area.
  *
  * The router is imported when the area mounts, not when this module loads: every front end
  * imports `@dcic/shared`, and react-router needs browser globals that unit tests lack.
  */
-export function createRemoteApp({ name, catalogs, Root }: RemoteAppOptions) {
+export function createRemoteApp({ name, catalogs, Root, antd = false }: RemoteAppOptions) {
+  const area = areaNamed(name);
   async function loadRootComponent() {
-    const { BrowserRouter } = await import('react-router-dom');
+    const [{ BrowserRouter }, Theme] = await Promise.all([
+      import('react-router-dom'),
+      antd ? import('../ui/area-theme').then((module) => module.AreaTheme) : Plain,
+    ]);
     function RemoteApp() {
       const locale = useLocale();
       return (
-        <I18nProvider locale={locale} messages={catalogs[locale]}>
-          <AreaErrorBoundary area={name}>
-            <QueryClientProvider client={queryClient}>
-              <BrowserRouter>
-                <Root />
-              </BrowserRouter>
-            </QueryClientProvider>
-          </AreaErrorBoundary>
-        </I18nProvider>
+        <AreaContext.Provider value={area}>
+          <I18nProvider locale={locale} messages={catalogs[locale]}>
+            <AreaErrorBoundary area={name}>
+              <QueryClientProvider client={queryClient}>
+                <Theme>
+                  <BrowserRouter>
+                    <Root />
+                  </BrowserRouter>
+                </Theme>
+              </QueryClientProvider>
+            </AreaErrorBoundary>
+          </I18nProvider>
+        </AreaContext.Provider>
       );
     }
     RemoteApp.displayName = `RemoteApp(${name})`;

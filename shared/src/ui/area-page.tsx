@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useArea } from './area-context';
 
 export interface AreaPageProps {
-  /** The area's class prefix (cmp, com, pro, inb, rev), so its styles stay its own. */
-  prefix: string;
   /** Catalog key of the page title; the area's catalog also holds `area.name`. */
   titleId: string;
+  /** @deprecated The class prefix comes from the area's roster entry; this value is not read. */
+  prefix?: string;
   children?: ReactNode;
 }
 
-/** A page of an area: the area's name above the page title, then the content. */
-export function AreaPage({ prefix, titleId, children }: AreaPageProps) {
+/** A page of an area: the area's name above the page title, then the content, under the area's class prefix. */
+export function AreaPage({ titleId, children }: AreaPageProps) {
+  const { prefix } = useArea();
   const titleElementId = `${prefix}-page-title`;
   return (
     <section className={`${prefix}-page`} aria-labelledby={titleElementId}>

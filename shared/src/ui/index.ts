@@ -4,3 +4,6 @@ export { ErrorNotice, type ErrorNoticeProps } from './error-notice';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { useDismiss } from './use-dismiss';
 export { AreaPage, type AreaPageProps } from './area-page';
+export { AreaContext, useArea } from './area-context';
+// The antd provider (./area-theme) is not exported: createRemoteApp({ antd: true }) loads it with the
+// area, so pages of areas without antd (and the shell) never fetch antd.
