@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { AreaPage } from '../components/area-page';
+import { AreaPage } from '@dcic/shared';
 import { HomePage } from '../features/home/home-page';
 import { HelpPage } from '../features/help/help-page';
 

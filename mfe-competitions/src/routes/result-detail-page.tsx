@@ -1,10 +1,9 @@
-import { ApiError, EmptyState, ErrorNotice } from '@dcic/shared';
+import { ApiError, AreaPage, EmptyState, ErrorNotice } from '@dcic/shared';
 import type { CompetitionDetail, RankingRow } from '@dcic/shared/contract';
 import { Spin, Table } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { AreaPage } from '../components/area-page';
 import { getCompetition, getRankings } from '../features/competitions/api/competitions-api';
 import { StateBadge } from '../features/competitions/components/state-badge';
 import { rankingColumns } from '../features/rankings/ranking-columns';

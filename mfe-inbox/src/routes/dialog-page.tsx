@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { useUser } from '@dcic/shared';
+import { AreaPage, useUser } from '@dcic/shared';
 import type { Message, Participator } from '@dcic/shared/contract';
-import { AreaPage } from '../components/area-page';
 import { INBOX_PAGE_SIZE } from '../constants';
 import { fetchConversation } from '../features/messages/api/conversation';
 import { markMessagesRead } from '../features/messages/api/mark-read';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { AreaPage } from '@dcic/shared';
 import type { MessageSession } from '@dcic/shared/contract';
-import { AreaPage } from '../components/area-page';
 import { INBOX_PAGE_SIZE } from '../constants';
 import { markMessagesChecked } from '../features/messages/api/message-checked-at';
 import { fetchSessions } from '../features/messages/api/sessions';

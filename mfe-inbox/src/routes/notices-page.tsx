@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { AreaPage } from '@dcic/shared';
 import type { Notice } from '@dcic/shared/contract';
-import { AreaPage } from '../components/area-page';
 import { INBOX_PAGE_SIZE } from '../constants';
 import { deleteNotice, fetchNotices, markAllNoticesRead, markNoticeRead } from '../features/notices/api/notices';
 import { NoticeItem } from '../features/notices/components/notice-item';

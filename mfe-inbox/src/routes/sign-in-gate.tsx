@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isSignedIn, loginUrl, useLocale, useUser } from '@dcic/shared';
-import { AreaPage } from '../components/area-page';
+import { AreaPage, isSignedIn, loginUrl, useLocale, useUser } from '@dcic/shared';
 
 /** The inbox is personal: anonymous visitors get a login link instead of the page. */
 export function SignInGate({ titleId, children }: { titleId: string; children: ReactNode }) {

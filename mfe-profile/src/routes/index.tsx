@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router-dom';
-import { ProfileUi } from '../lib/profile-ui';
 import '../styles/profile.css';
 import { EditPage } from './edit-page';
 import { EnterprisePage } from './enterprise-page';
@@ -10,20 +9,18 @@ import { SignInRequired } from './sign-in-required';
 
 export function AreaRoutes() {
   return (
-    <ProfileUi>
-      <SignInRequired>
-        <Routes>
-          <Route path="/users/enterprise" element={<EnterprisePage />} />
-          <Route path="/users/settings" element={<SettingsPage />} />
-          <Route path="/users/updata/:id?" element={<EditPage />} />
-          <Route path="/users/:id?/:tab?" element={<ProfilePage />} />
-          <Route path="/user/:id/profile" element={<EditPage />} />
-          <Route path="/user/:id/setting" element={<SettingsPage />} />
-          {/* /user/- is the old "me" address; ProfilePage sends it to /user/{my id}. */}
-          <Route path="/user/:id/:tab?" element={<ProfilePage legacy />} />
-          <Route path="/guide/:step?" element={<GuidePage />} />
-        </Routes>
-      </SignInRequired>
-    </ProfileUi>
+    <SignInRequired>
+      <Routes>
+        <Route path="/users/enterprise" element={<EnterprisePage />} />
+        <Route path="/users/settings" element={<SettingsPage />} />
+        <Route path="/users/updata/:id?" element={<EditPage />} />
+        <Route path="/users/:id?/:tab?" element={<ProfilePage />} />
+        <Route path="/user/:id/profile" element={<EditPage />} />
+        <Route path="/user/:id/setting" element={<SettingsPage />} />
+        {/* /user/- is the old "me" address; ProfilePage sends it to /user/{my id}. */}
+        <Route path="/user/:id/:tab?" element={<ProfilePage legacy />} />
+        <Route path="/guide/:step?" element={<GuidePage />} />
+      </Routes>
+    </SignInRequired>
   );
 }
