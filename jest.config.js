@@ -1,5 +1,6 @@
 // One Jest project per workspace, so `npx jest --selectProjects api` runs one area and `npx jest` runs all.
 const path = require('node:path');
+const roster = require('./shared/areas.json');
 
 // Packages that ship only ES modules; ts-jest compiles them to CommonJS for the test runtime.
 const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'ofetch', 'destr', 'ufo', 'node-fetch-native', 'content-disposition', '@fastify/cookie', 'cookie'];
@@ -32,11 +33,7 @@ module.exports = {
   projects: [
     project('shared', { dom: true }),
     project('shell', { dom: true }),
-    project('mfe-competitions', { dom: true }),
-    project('mfe-community', { dom: true }),
-    project('mfe-profile', { dom: true }),
-    project('mfe-inbox', { dom: true }),
-    project('mfe-review', { dom: true }),
+    ...roster.areas.map((area) => project(area.folder, { dom: true })),
     project('api'),
     project('sso'),
   ],

@@ -1,7 +1,6 @@
 const { createConfig } = require('../scripts/webpack/create-config');
 
 module.exports = createConfig({
-  name: 'inbox',
   dir: __dirname,
   exposes: {
     './app': './src/app.tsx',

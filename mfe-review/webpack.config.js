@@ -1,3 +1,3 @@
 const { createConfig } = require('../scripts/webpack/create-config');
 
-module.exports = createConfig({ name: 'review', dir: __dirname, exposes: { './app': './src/app.tsx' } });
+module.exports = createConfig({ dir: __dirname, exposes: { './app': './src/app.tsx' } });

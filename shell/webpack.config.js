@@ -1,3 +1,3 @@
 const { createConfig } = require('../scripts/webpack/create-config');
 
-module.exports = createConfig({ name: 'shell', dir: __dirname, host: true });
+module.exports = createConfig({ dir: __dirname, host: true });

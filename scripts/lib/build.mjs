@@ -3,9 +3,10 @@
 import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { roster } from './ports.mjs';
 import { run } from './run.mjs';
 
-const webpackAreas = ['shell', 'mfe-competitions', 'mfe-community', 'mfe-profile', 'mfe-inbox', 'mfe-review'];
+const webpackAreas = ['shell', ...roster.areas.map((area) => area.folder)];
 
 function fingerprint(root, dirs) {
   const hash = createHash('sha1');

@@ -1,28 +1,20 @@
-// Every port of the composed site, overridable one by one from the environment. The test command
-// uses its own set so it can run while a developer's site is up.
-export const areas = ['competitions', 'community', 'profile', 'inbox', 'review'];
+// Every port of the composed site, from the roster (shared/areas.json), overridable one by one from
+// the environment (SHELL_PORT, COMPETITIONS_PORT, ...). The test command uses the roster's test
+// ports, so it can run while a developer's site is up.
+import { createRequire } from 'node:module';
+
+export const roster = createRequire(import.meta.url)('../../shared/areas.json');
+
+/** Names of the remote areas, in roster order. */
+export const areas = roster.areas.map((area) => area.name);
+
+const everything = [...roster.services, ...roster.areas];
+
+/** The environment variable that moves one service or area to another port. */
+export const portVariable = (name) => `${name.toUpperCase()}_PORT`;
 
 export function portsFrom(env = process.env) {
-  const base = {
-    shell: Number(env.SHELL_PORT ?? 8080),
-    sso: Number(env.SSO_PORT ?? 6060),
-    api: Number(env.API_PORT ?? 7070),
-    competitions: Number(env.COMPETITIONS_PORT ?? 8081),
-    community: Number(env.COMMUNITY_PORT ?? 8082),
-    profile: Number(env.PROFILE_PORT ?? 8083),
-    inbox: Number(env.INBOX_PORT ?? 8084),
-    review: Number(env.REVIEW_PORT ?? 8085),
-  };
-  return base;
+  return Object.fromEntries(everything.map(({ name, port }) => [name, Number(env[portVariable(name)] ?? port)]));
 }
 
-export const testPorts = {
-  SHELL_PORT: '18080',
-  SSO_PORT: '16060',
-  API_PORT: '17070',
-  COMPETITIONS_PORT: '18081',
-  COMMUNITY_PORT: '18082',
-  PROFILE_PORT: '18083',
-  INBOX_PORT: '18084',
-  REVIEW_PORT: '18085',
-};
+export const testPorts = Object.fromEntries(everything.map(({ name, testPort }) => [portVariable(name), String(testPort)]));

@@ -8,6 +8,7 @@ const { gzipSync } = require('node:zlib');
 const fs = require('node:fs');
 
 const root = path.resolve(__dirname, '../..');
+const roster = require(path.join(root, 'shared/areas.json'));
 
 /** Writes a .gz beside every text asset, so servers and CDNs send compressed files without work per request. */
 class PrecompressPlugin {
@@ -52,14 +53,23 @@ function sharedScope() {
   };
 }
 
+/** Federation name of a workspace: the shell's is `shell`, a remote's is its area's name in the roster. */
+function federationName(dir, host) {
+  if (host) return 'shell';
+  const folder = path.basename(dir);
+  const area = roster.areas.find((candidate) => candidate.folder === folder);
+  if (!area) throw new Error(`${folder} is not an area of shared/areas.json`);
+  return area.name;
+}
+
 /**
  * @param {object} o
- * @param {string} o.name federation name (competitions, community, profile, inbox, review, shell)
- * @param {string} o.dir the workspace folder
+ * @param {string} o.dir the workspace folder; a remote's federation name comes from the roster
  * @param {Record<string,string>} [o.exposes]
  * @param {boolean} [o.host] the shell: emits index.html, loads remotes at runtime
  */
-function createConfig({ name, dir, exposes = {}, host = false }) {
+function createConfig({ dir, exposes = {}, host = false }) {
+  const name = federationName(dir, host);
   return (env, argv) => {
     const production = argv.mode !== 'development';
     return {
