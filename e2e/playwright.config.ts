@@ -2,14 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inboxTestToken } from './tests/support/site';
+import { inboxTestToken, testPorts as ports } from './tests/support/site';
 
-// The site under test runs on its own ports with a fresh data folder, so a developer's running
-// site and its data are never touched. E2E_BASE_URL points the tests at a site that is already up.
-const ports = {
-  SHELL_PORT: '18080', SSO_PORT: '16060', API_PORT: '17070',
-  COMPETITIONS_PORT: '18081', COMMUNITY_PORT: '18082', PROFILE_PORT: '18083', INBOX_PORT: '18084', REVIEW_PORT: '18085',
-};
+// The site under test runs on the roster's test ports with a fresh data folder, so a developer's
+// running site and its data are never touched. E2E_BASE_URL points the tests at a site that is already up.
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${ports.SHELL_PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dcic-e2e-'));

@@ -1,13 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import roster from '../../../shared/areas.json';
+
+const services = Object.fromEntries(roster.services.map((service) => [service.name, service]));
+
+/** The port variables the site's start script reads (SHELL_PORT, COMPETITIONS_PORT, ...), set to the roster's test ports. */
+export const testPorts: Record<string, string> = Object.fromEntries(
+  [...roster.services, ...roster.areas].map(({ name, testPort }) => [`${name.toUpperCase()}_PORT`, String(testPort)]),
+);
 
 /** Address of the single-sign-on service the site under test uses. */
-export const ssoUrl = process.env.E2E_SSO_URL ?? 'http://localhost:16060';
+export const ssoUrl = process.env.E2E_SSO_URL ?? `http://localhost:${services.sso?.testPort}`;
 
-/** Remotes of the site under test, by area, for tests that cut one of them off. */
-const remoteBase = Number(process.env.E2E_REMOTE_PORT_BASE ?? 18080);
-export const remotePorts: Record<string, number> = {
-  competitions: remoteBase + 1, community: remoteBase + 2, profile: remoteBase + 3, inbox: remoteBase + 4, review: remoteBase + 5,
-};
+/**
+ * Remotes of the site under test, by area, for tests that cut one of them off. E2E_REMOTE_PORT_BASE
+ * moves them together: each area keeps its distance from the shell's port.
+ */
+const shellTestPort = services.shell?.testPort ?? 0;
+const remoteBase = Number(process.env.E2E_REMOTE_PORT_BASE ?? shellTestPort);
+export const remotePorts: Record<string, number> = Object.fromEntries(
+  roster.areas.map((area) => [area.name, remoteBase + area.testPort - shellTestPort]),
+);
 
 /** The inbox test helper's token on the site under test (E2E_INBOX_TEST_TOKEN for an external site). */
 export const inboxTestToken = process.env.E2E_INBOX_TEST_TOKEN ?? 'e2e-inbox-helper-token-2026';
