@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { testPorts } from '../scripts/lib/ports.mjs';
+import { portsFrom, testPorts } from '../scripts/lib/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const external = process.env.BENCH_BASE_URL;
@@ -50,7 +50,7 @@ const browser = await chromium.launch({
 });
 const rows = [];
 try {
-  const ssoBase = external ? process.env.BENCH_SSO_URL ?? 'http://localhost:6060' : `http://localhost:${testPorts.SSO_PORT}`;
+  const ssoBase = external ? process.env.BENCH_SSO_URL ?? `http://localhost:${portsFrom().sso}` : `http://localhost:${testPorts.SSO_PORT}`;
   for (const [name, route] of pages) {
     // A fresh browser profile per page (cold cache), signed in so pages behind sign-in show their content.
     const context = await browser.newContext();
