@@ -1,17 +1,13 @@
 // Inbox area: private messages between two users, the conversation ("session") list, notices from
-// the system sender, and the unread count every signed-in page polls.
+// the system sender, and the unread count every signed-in page polls; each endpoint defined once.
 import { z } from 'zod';
 import { IsoDateTime, PaginationQuery, pageOf } from './common';
+import { MAX_MARK_READ, MAX_RECEIVERS, MESSAGE_MAX_LENGTH, messageLength, NOTICE_KINDS } from './constants/inbox';
+import { SYSTEM_SENDER_ID } from './constants/users';
+import { endpoint } from './endpoint';
 
-/** Longest private message, in characters (code points, as the dialog's counter counts). */
-export const MESSAGE_MAX_LENGTH = 255;
-/** Popover and list pages: 10 notices, 10 messages, 10 sessions. */
-export const INBOX_PAGE_SIZE = 10;
-
-/** Characters as the user sees them (an emoji counts once), unlike String#length. */
-export function messageLength(content: string): number {
-  return [...content].length;
-}
+const tags = ['inbox'] as const;
+const base = '/api/v1/inbox';
 
 /** An id in a path or query string: digits only (no "1e3", no "-1", no " 7"). */
 const idText = z
@@ -35,7 +31,7 @@ export const MessageSession = z
   .object({
     id: z.number().int(),
     participantor: Participator.describe('Spelling kept from the original API'),
-    snippet: z.string().describe('Last message; HTML only when participantor.id is the system sender 100000'),
+    snippet: z.string().describe(`Last message; HTML only when participantor.id is the system sender ${SYSTEM_SENDER_ID}`),
     unread_count: z.number().int().min(0),
     is_replied: z.boolean().describe('The last message of the conversation is the owner’s'),
     updated_at: IsoDateTime,
@@ -74,6 +70,9 @@ export const UnreadCount = z
   .meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
+export const NoticeKind = z.enum(NOTICE_KINDS);
+export type NoticeKind = z.infer<typeof NoticeKind>;
+
 export const Notice = z
   .object({
     id: z.number().int(),
@@ -94,7 +93,7 @@ export const InboxPreview = z
 export type InboxPreview = z.infer<typeof InboxPreview>;
 
 export const MarkMessagesReadBody = z.object({
-  messages: z.array(idNumber).min(1).max(100).describe('Ids of messages the caller received'),
+  messages: z.array(idNumber).min(1).max(MAX_MARK_READ).describe('Ids of messages the caller received'),
 });
 export type MarkMessagesReadBody = z.infer<typeof MarkMessagesReadBody>;
 
@@ -104,13 +103,13 @@ const MessageContent = z
   .refine((value) => messageLength(value) <= MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters.`);
 
 export const SendMessageBody = z.object({
-  receivers: z.array(idNumber).min(1).max(20),
+  receivers: z.array(idNumber).min(1).max(MAX_RECEIVERS),
   content: MessageContent,
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
 /**
- * The test helper of the original API (`POST {token}`): a message from the system sender 100000 to
+ * The test helper of the original API (`POST {token}`): a message from the system sender to
  * one user, for tests and staging sites. It answers only where the server was given the token.
  */
 export const TestMessageParam = z.object({ token: z.string().min(1).max(256) });
@@ -130,3 +129,142 @@ export type InboxIdParam = z.infer<typeof InboxIdParam>;
 /** Rows changed by a mark-read or delete call (the client treats 0 as "nothing happened"). */
 export const AffectedRows = z.object({ affectedCount: z.number().int().min(0) });
 export type AffectedRows = z.infer<typeof AffectedRows>;
+
+export const getInboxPreview = endpoint({
+  method: 'GET',
+  path: `${base}/preview`,
+  access: 'user',
+  tags,
+  summary: 'First page of sessions and notices, and the unread counts (popover)',
+  query: InboxPageQuery,
+  response: InboxPreview,
+});
+
+export const listSessions = endpoint({
+  method: 'GET',
+  path: `${base}/sessions`,
+  access: 'user',
+  tags,
+  summary: 'The caller’s conversations, latest first',
+  query: InboxPageQuery,
+  response: SessionPage,
+});
+
+export const listMessages = endpoint({
+  method: 'GET',
+  path: `${base}/messages`,
+  access: 'user',
+  tags,
+  summary: 'Messages between the caller and one participator, newest first',
+  query: MessagesQuery,
+  response: MessagePage,
+});
+
+export const getUnreadCount = endpoint({
+  method: 'GET',
+  path: `${base}/messages/unread/count`,
+  access: 'user',
+  tags,
+  summary: 'Unread messages and notices (polled by every signed-in page)',
+  response: UnreadCount,
+  errors: [503],
+});
+
+export const markAllMessagesRead = endpoint({
+  method: 'PUT',
+  path: `${base}/messages`,
+  access: 'user',
+  tags,
+  summary: 'Mark every received message read',
+  response: AffectedRows,
+  idempotent: true,
+});
+
+export const markMessagesRead = endpoint({
+  method: 'PUT',
+  path: `${base}/messages/read`,
+  access: 'user',
+  tags,
+  summary: 'Mark some received messages read (others’ ids are ignored)',
+  body: MarkMessagesReadBody,
+  response: AffectedRows,
+  idempotent: true,
+});
+
+export const sendMessage = endpoint({
+  method: 'POST',
+  path: `${base}/messages`,
+  access: 'user',
+  tags,
+  summary: `Send a message (at most ${MESSAGE_MAX_LENGTH} characters) to one or more users`,
+  body: SendMessageBody,
+  response: SentMessages,
+  errors: [404, 429],
+});
+
+export const deleteMessage = endpoint({
+  method: 'DELETE',
+  path: `${base}/messages/:id`,
+  access: 'user',
+  tags,
+  summary: 'Delete a message from the caller’s own view',
+  params: InboxIdParam,
+  response: AffectedRows,
+  errors: [404],
+});
+
+export const listNotices = endpoint({
+  method: 'GET',
+  path: `${base}/notices`,
+  access: 'user',
+  tags,
+  summary: 'The caller’s notices, newest first, in the request language',
+  query: InboxPageQuery,
+  response: NoticePage,
+});
+
+export const markAllNoticesRead = endpoint({
+  method: 'PUT',
+  path: `${base}/notices`,
+  access: 'user',
+  tags,
+  summary: 'Mark every notice read',
+  response: AffectedRows,
+  idempotent: true,
+});
+
+export const markNoticeRead = endpoint({
+  method: 'PUT',
+  path: `${base}/notices/:id`,
+  access: 'user',
+  tags,
+  summary: 'Mark one notice read (0 when it already was)',
+  params: InboxIdParam,
+  response: AffectedRows,
+  errors: [404],
+  idempotent: true,
+});
+
+export const deleteNotice = endpoint({
+  method: 'DELETE',
+  path: `${base}/notices/:id`,
+  access: 'user',
+  tags,
+  summary: 'Delete one of the caller’s notices',
+  params: InboxIdParam,
+  response: AffectedRows,
+  errors: [404],
+});
+
+/** Exists only where the server was given the token (INBOX_TEST_TOKEN); elsewhere 404 like any unknown address. */
+export const sendTestMessage = endpoint({
+  method: 'POST',
+  path: `${base}/test/:token`,
+  access: 'public',
+  tags,
+  summary: 'Test helper: a message from the system sender (only where INBOX_TEST_TOKEN is set)',
+  params: TestMessageParam,
+  body: TestMessageBody,
+  response: SentMessages,
+  errors: [404],
+});

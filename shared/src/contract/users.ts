@@ -1,21 +1,21 @@
-// Users area: the platform user, the start-up data of the site, language, fingerprint, logout.
+// Users area: the platform user, the session (sign-in, start-up data, logout), language,
+// fingerprint, and the recipient search. User pages and editing are in profile.ts.
 import { z } from 'zod';
-import { IsoDateTime, Lang } from './common';
+import { EmptyData, IsoDateTime, Lang } from './common';
+import { RECIPIENT_PAGE_SIZE, TEXT_LIMITS } from './constants/profile';
+import { IDENTITY_KINDS, REGIONS, SEXES } from './constants/users';
+import { endpoint } from './endpoint';
 
-export const SEXES = ['male', 'female', 'secret'] as const;
+const tags = ['users'] as const;
+
 export const Sex = z.enum(SEXES);
 export type Sex = z.infer<typeof Sex>;
 
-export const IDENTITY_KINDS = ['student', 'teacher', 'on-the-job', 'freelancer'] as const;
 export const IdentityKind = z.enum(IDENTITY_KINDS);
 export type IdentityKind = z.infer<typeof IdentityKind>;
 
-export const REGIONS = ['mainland', 'overseas'] as const;
 export const Region = z.enum(REGIONS).describe('Mainland or overseas; fixed once certified');
 export type Region = z.infer<typeof Region>;
-
-/** Id of the sender of system messages; real users start above it. */
-export const SYSTEM_SENDER_ID = 100000;
 
 /** What anybody may see of a user. */
 export const PublicUser = z
@@ -83,3 +83,83 @@ export const MessageCheckedAtResult = z.object({
   affectedRows: z.number().int().min(0).describe('0 when the stored time is already as recent'),
 });
 export type MessageCheckedAtResult = z.infer<typeof MessageCheckedAtResult>;
+
+// ---- session: the signed-in user, the site's start-up data, logout ----
+
+export const getSignedInUser = endpoint({
+  method: 'GET',
+  path: '/api/users/sso',
+  access: 'user',
+  tags,
+  summary: 'The signed-in platform user (created on first sight of the SSO account)',
+  response: User,
+  errors: [503],
+});
+
+export const getInitData = endpoint({
+  method: 'GET',
+  path: '/api/users/initData',
+  access: 'optional',
+  tags,
+  summary: 'What the site needs at start-up, in the request language',
+  response: InitData,
+});
+
+export const setMessageCheckedAt = endpoint({
+  method: 'PUT',
+  path: '/api/users/messageCheckedAt',
+  access: 'user',
+  tags,
+  summary: 'Remember when the user last looked at their messages',
+  body: MessageCheckedAtBody,
+  response: MessageCheckedAtResult,
+  idempotent: true,
+});
+
+export const endSession = endpoint({
+  method: 'DELETE',
+  path: '/api/users/logout',
+  access: 'public',
+  tags,
+  summary: 'End the SSO session (same as DELETE /sso/proxy/api/logout) and clear its cookie',
+  response: EmptyData,
+  errors: [503],
+});
+
+// ---- search: finding a recipient for a message ----
+
+/** A user id in a path or query: digits only; anything else is "the user you visited does not exist". */
+export const UserIdParam = z.object({ id: z.string().max(32) });
+export type UserIdParam = z.infer<typeof UserIdParam>;
+
+export const UserSearchQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(RECIPIENT_PAGE_SIZE),
+  keyword: z.string().max(TEXT_LIMITS.searchKeyword).default('').transform((value) => value.trim()),
+});
+export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
+
+/** The few fields a list of people needs. */
+export const UserCard = z
+  .object({
+    id: z.number().int(),
+    userName: z.string(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    introduction: z.string(),
+  })
+  .meta({ id: 'UserCard' });
+export type UserCard = z.infer<typeof UserCard>;
+
+export const UserSearchResult = z.object({ list: z.array(UserCard), total: z.number().int().min(0) });
+export type UserSearchResult = z.infer<typeof UserSearchResult>;
+
+export const searchRecipients = endpoint({
+  method: 'GET',
+  path: '/api/users',
+  access: 'user',
+  tags,
+  summary: `Recipient search by name, user name or id (${RECIPIENT_PAGE_SIZE} per page); an empty keyword finds nobody`,
+  query: UserSearchQuery,
+  response: UserSearchResult,
+});
