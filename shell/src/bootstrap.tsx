@@ -1,11 +1,20 @@
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication, getAppNames } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { initSession, installChunkReloadGuard, requireLogin, sessionStore, setAreaModuleLoader, userAtom, type InitObject } from '@dcic/shared';
-import { areaLoader, forgetRemote, registerAreaRemotes, type RemotesMap } from './federation/remote-loader';
-import { fallbackLifecycles } from './federation/fallback-lifecycles';
-import { activeWhen, areaNames, type AreaName } from './routing/route-table';
-import { userDashTarget } from './routing/user-redirect';
+import {
+  AREAS,
+  initSession,
+  installChunkReloadGuard,
+  requireLogin,
+  sessionStore,
+  setAreaModuleLoader,
+  userAtom,
+  type AreaName,
+  type InitObject,
+} from '@dcic/shared';
+import { areaLoader, fallbackLifecycles, forgetRemote, registerAreaRemotes, type RemotesMap } from './features/areas';
+import { activeWhen } from './routes/route-table';
+import { userDashTarget } from './routes/user-redirect';
 import { ShellRoot, REGION_ID } from './shell-root';
 import './styles.css';
 
@@ -50,7 +59,7 @@ function redirectUserDash(): void {
   else if (target) window.history.replaceState(null, '', target + window.location.search);
 }
 
-for (const area of areaNames) {
+for (const { name: area } of AREAS) {
   registerApplication({
     name: area,
     app: areaLoader(area, (name) => void retry(name)),

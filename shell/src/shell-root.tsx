@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { I18nProvider, SessionProvider, sharedMessages, useLocale } from '@dcic/shared';
-import { ShellLayout } from './layouts/shell-layout';
-import { LoadingBar } from './chrome/loading-bar';
-import { ErrorPage, errorCodeFrom } from './pages/error-page';
-import { ownerOf } from './routing/route-table';
-import { useLocationKey } from './routing/use-pathname';
+import { I18nProvider, QueryClientProvider, queryClient, SessionProvider, sharedMessages, useLocale } from '@dcic/shared';
+import { LoadingBar } from './features/loading-bar';
+import { ErrorPage, errorCodeFrom } from './routes/error-page';
+import { ownerOf } from './routes/route-table';
+import { ShellLayout } from './routes/shell-layout';
+import { useLocationKey } from './routes/use-location-key';
 import zhCN from './i18n/zh-CN.json';
 import enUS from './i18n/en-US.json';
 
@@ -33,7 +33,9 @@ function Chrome({ onReady }: { onReady: () => void }) {
 export function ShellRoot({ onReady }: { onReady: () => void }) {
   return (
     <SessionProvider>
-      <Chrome onReady={onReady} />
+      <QueryClientProvider client={queryClient}>
+        <Chrome onReady={onReady} />
+      </QueryClientProvider>
     </SessionProvider>
   );
 }

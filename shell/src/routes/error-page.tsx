@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { loginUrl, useLocale } from '@dcic/shared';
-import { NavLink } from '../chrome/nav-link';
+import { NavLink } from '../components/nav-link';
 
 export interface ErrorPageProps {
   code: number;

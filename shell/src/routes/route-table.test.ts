@@ -1,7 +1,12 @@
-import { ownerOf } from './route-table';
+import { AREAS } from '@dcic/shared';
+import { ownedAddresses, ownerOf } from './route-table';
 import { layoutFor, specialNameOf } from './layout-for';
 
 describe('route owners', () => {
+  it('gives addresses to every area of the roster and to no other', () => {
+    expect(Object.keys(ownedAddresses).sort()).toEqual(AREAS.map((area) => area.name).sort());
+  });
+
   it.each([
     ['/', 'community'],
     ['/competitions', 'competitions'],
@@ -19,6 +24,8 @@ describe('route owners', () => {
     ['/users', 'profile'],
     ['/users/100001/', 'profile'],
     ['/users/100001/followers', 'profile'],
+    ['/users/100001/abnormal-asks', 'profile'],
+    ['/users/100001/settings', 'profile'],
     ['/users/settings', 'profile'],
     ['/users/updata', 'profile'],
     ['/user/100001/competition-history', 'profile'],
@@ -33,7 +40,7 @@ describe('route owners', () => {
     expect(ownerOf(path)).toBe(area);
   });
 
-  it.each(['/nope', '/competitions/42/unknown-tab', '/competitions/42/ranking/extra', '/guide/step-3', '/error', '/users/1/nope'])(
+  it.each(['/nope', '/competitions/42/unknown-tab', '/competitions/42/ranking/extra', '/guide/step-3', '/error', '/users/1/nope', '/users/1/notices'])(
     '%s is claimed by no area (the shell answers)',
     (path) => {
       expect(ownerOf(path)).toBeNull();

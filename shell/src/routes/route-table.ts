@@ -1,16 +1,17 @@
 // Which area owns which address (ARCHITECTURE.md, route owners). Activity functions for single-spa
 // and the shell's own "nobody claims this" 404 both read this one table, so they cannot disagree.
-
-export type AreaName = 'competitions' | 'community' | 'profile' | 'inbox' | 'review';
-
-export const areaNames: AreaName[] = ['competitions', 'community', 'profile', 'inbox', 'review'];
+// The areas themselves come from the roster; this table only says which addresses each one answers.
+import { AREAS, type AreaName } from '@dcic/shared';
+import { PROFILE_TABS } from '@dcic/shared/constants';
 
 const competitionTabs = '(datasets|discuss|faq|invite|ranking|submits|teams|weekly-rankings)';
 const specialChildren = '(competition|contact|expert|job|news|news/[^/]+|organization|talent)';
-const profileTabs = '(articles|collections|datasets|followers|followings|practice|publishes|settings|competition-history|answers|asks|abnormal-answers|abnormal-asks)';
+// The notices tab is the profile page itself (no segment); settings is the spec's own child route.
+const profileTabs = `(${[...PROFILE_TABS.filter((tab) => tab !== 'notices'), 'settings'].join('|')})`;
 const userTabs = '(competition-history|following|followers|publishes|collections|profile|setting)';
 
-const patterns: Record<AreaName, string[]> = {
+/** The addresses each area answers, as regular expressions without anchors. */
+export const ownedAddresses: Readonly<Record<AreaName, readonly string[]>> = {
   competitions: [
     '/competitions',
     '/competitions/source-code',
@@ -54,8 +55,8 @@ const patterns: Record<AreaName, string[]> = {
   review: ['/spic-review(/.*)?', '/grade', '/grade/DCIC', '/grade/DCIC-details'],
 };
 
-const compiled: Array<[AreaName, RegExp]> = areaNames.flatMap((area) =>
-  patterns[area].map((pattern): [AreaName, RegExp] => [area, new RegExp(`^${pattern}/?$`)]),
+const compiled: Array<[AreaName, RegExp]> = AREAS.flatMap(({ name }) =>
+  (ownedAddresses[name] ?? []).map((pattern): [AreaName, RegExp] => [name, new RegExp(`^${pattern}/?$`)]),
 );
 
 /** The area that owns a path, or null when no area claims it (the shell shows 404 then). */

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Header } from '../chrome/header';
-import { Footer } from '../chrome/footer';
-import { SideBar } from '../chrome/side-bar';
-import { layoutFor, specialNameOf } from '../routing/layout-for';
-import { fetchSpecialFooter } from './special-footer';
+import { Footer } from '../features/footer';
+import { Header } from '../features/header';
+import { SideBar } from '../features/side-bar';
+import { layoutFor, specialNameOf } from './layout-for';
 
 export interface ShellLayoutProps {
   pathname: string;
@@ -18,16 +17,6 @@ export interface ShellLayoutProps {
 export function ShellLayout({ pathname, search, region, page }: ShellLayoutProps) {
   const layout = layoutFor(pathname);
   const special = layout === 'special' ? specialNameOf(pathname) : null;
-  const [specialFooter, setSpecialFooter] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!special) return;
-    let live = true;
-    void fetchSpecialFooter(special).then((text) => live && setSpecialFooter(text));
-    return () => {
-      live = false;
-    };
-  }, [special]);
 
   const withHeader = layout === 'default' || layout === 'profile' || layout === 'special' || layout === 'expert-review' || layout === 'landing';
   const withFooter = layout !== 'blank' && layout !== 'review';
@@ -51,7 +40,7 @@ export function ShellLayout({ pathname, search, region, page }: ShellLayoutProps
         {region}
         {page}
       </main>
-      {withFooter ? <Footer specialText={layout === 'special' ? specialFooter : undefined} /> : null}
+      {withFooter ? <Footer special={special} /> : null}
       {withSideBar ? <SideBar /> : null}
     </div>
   );

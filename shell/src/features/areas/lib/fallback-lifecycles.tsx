@@ -1,8 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { sessionStore, langAtom } from '@dcic/shared';
-import type { AreaName } from '../routing/route-table';
-import { AreaUnavailable } from './area-unavailable';
+import { sessionStore, langAtom, type AreaName } from '@dcic/shared';
+import { AreaUnavailable } from '../components/area-unavailable';
 
 /** Lifecycles that render the "area unavailable" notice in the area's own region. */
 export interface FallbackLifecycles {

@@ -1,6 +1,6 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { AreaName } from '../routing/route-table';
+import type { AreaName } from '@dcic/shared';
 import { fallbackLifecycles } from './fallback-lifecycles';
 
 export type RemotesMap = Partial<Record<AreaName, string>>;

@@ -1,14 +1,17 @@
-import { http } from '@dcic/shared';
+import { api, queryOptions, useQuery } from '@dcic/shared';
+import { getSpecialConfig } from '@dcic/shared/contract';
+
+export const fetchSpecialConfig = (name: string) => api(getSpecialConfig, { params: { name } });
+
+export const specialConfigQuery = (name: string) =>
+  queryOptions({ queryKey: ['special', name, 'config'], queryFn: () => fetchSpecialConfig(name) });
 
 /**
  * Footer text of a special contest, from its configuration. Null means "use the default credit"
- * (the technology provider), which is also what a missing or failing configuration gives.
+ * (the technology provider): what the footer shows while the configuration loads, and when it is
+ * missing or fails, so a broken configuration never leaves the footer empty.
  */
-export async function fetchSpecialFooter(name: string): Promise<string | null> {
-  try {
-    const config = await http<{ footerText?: string | null }>(`/api/special/${encodeURIComponent(name)}`);
-    return config?.footerText ?? null;
-  } catch {
-    return null;
-  }
+export function useSpecialFooterText(name: string | null): string | null {
+  const query = useQuery({ ...specialConfigQuery(name ?? ''), enabled: name !== null });
+  return name === null ? null : (query.data?.footerText ?? null);
 }

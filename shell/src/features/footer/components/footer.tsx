@@ -1,17 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import { useSession } from '@dcic/shared';
+import { useSpecialFooterText } from '../api/special-config';
 
 export interface FooterProps {
-  /** Replaces the standard footer body on special contest pages. */
-  specialText?: string | null;
+  /** Name of the special contest whose page this is: its own text replaces the standard footer body. */
+  special?: string | null;
 }
 
-export function Footer({ specialText }: FooterProps) {
+export function Footer({ special = null }: FooterProps) {
   const website = useSession().website ?? {};
+  const specialText = useSpecialFooterText(special);
   const year = new Date().getFullYear();
   return (
     <footer className="dcic-footer">
-      {specialText !== undefined ? (
+      {special !== null ? (
         <p className="dcic-footer-special">
           {specialText ?? <FormattedMessage id="footer.special.default" values={{ provider: website.techProvider ?? 'DCIC' }} />}
         </p>

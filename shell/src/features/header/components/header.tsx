@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUser, useLocale, useSession, loginUrl, registerUrl } from '@dcic/shared';
-import { navItems, activeNavId } from './nav-items';
-import { NavLink } from './nav-link';
+import { NavLink } from '../../../components/nav-link';
+import { navItems, activeNavId } from '../lib/nav-items';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
 import { MessagePopoverSlot } from './message-popover-slot';

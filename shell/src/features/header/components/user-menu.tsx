@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar, logout, useDismiss, switchLanguage, SUPPORTED_LOCALES, type Locale } from '@dcic/shared';
-import { NavLink } from './nav-link';
+import { NavLink } from '../../../components/nav-link';
 
 interface MenuUser {
   id: number | string;

@@ -1,5 +1,4 @@
 import { navItems, activeNavId } from './nav-items';
-import { showBackToTop } from './back-to-top';
 
 describe('top navigation', () => {
   const items = navItems('https://summit.example');
@@ -18,10 +17,4 @@ describe('top navigation', () => {
     expect(activeNavId(items, '/messages/100002')).toBe('nav.messages');
     expect(activeNavId(items, '/users/1')).toBeNull();
   });
-});
-
-test('back to top appears only after scrolling past 300 px', () => {
-  expect(showBackToTop(0)).toBe(false);
-  expect(showBackToTop(300)).toBe(false);
-  expect(showBackToTop(301)).toBe(true);
 });

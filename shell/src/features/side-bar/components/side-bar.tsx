@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '@dcic/shared';
-import { showBackToTop } from './back-to-top';
+import { showBackToTop } from '../lib/back-to-top';
 
 type FollowTab = 'wechat' | 'weibo';
 

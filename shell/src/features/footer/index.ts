@@ -1,0 +1,1 @@
+export { Footer, type FooterProps } from './components/footer';

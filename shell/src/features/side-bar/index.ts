@@ -1,0 +1,1 @@
+export { SideBar } from './components/side-bar';
