@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from '@dcic/shared';
-import { HomePage } from '../features/home/home-page';
-import { HelpPage } from '../features/help/help-page';
+import { HelpPage } from '../features/help';
+import { HomePage } from '../features/home';
 
 const simplePages: Array<[string, string]> = [
   ['/information', 'page.information'],

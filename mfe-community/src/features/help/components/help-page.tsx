@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink, useParams } from 'react-router-dom';
-import { helpTabs, toHelpTab } from './help-tabs';
+import { helpTabs, toHelpTab } from '../lib/help-tabs';
 
-
+/** The help pages (/help/:tab?): the tab list beside the chosen page. */
 export function HelpPage() {
   const tab = toHelpTab(useParams().tab);
   return (
