@@ -1,6 +1,7 @@
 // Shapes every area shares: the response envelope, the error envelope, errno codes, languages and
 // pagination. Area files (users.ts, competitions.ts, ...) build on these and never redefine them.
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 export const LANGS = ['zh-CN', 'en-US'] as const;
 export const Lang = z.enum(LANGS).meta({ id: 'Lang', description: 'Language of the UI and of messages' });
@@ -70,3 +71,33 @@ export const IsoDateTime = z.iso.datetime({ offset: true });
 /** Answer of /healthz and /readyz. */
 export const HealthStatus = z.object({ ok: z.literal(true) });
 export type HealthStatus = z.infer<typeof HealthStatus>;
+
+// The language switch and the browser fingerprint: site-wide helpers that belong to no area.
+
+export const SetLanguageQuery = z.object({ lang: Lang });
+export type SetLanguageQuery = z.infer<typeof SetLanguageQuery>;
+
+export const Fingerprint = z.string().regex(/^[0-9a-f]{32}$/).describe('Stable per browser, kept in cookie DF_FP');
+export type Fingerprint = z.infer<typeof Fingerprint>;
+
+/** GET also answers HEAD, which is what the site's language switch sends. */
+export const setLanguage = endpoint({
+  method: 'GET',
+  path: '/set-language',
+  access: 'public',
+  tags: ['common'],
+  summary: 'Save the language in the `lang` cookie (readable by the site)',
+  query: SetLanguageQuery,
+  response: NoBody,
+  envelope: false,
+  successStatus: 204,
+});
+
+export const getFingerprint = endpoint({
+  method: 'GET',
+  path: '/api/common/v1/fingerprint',
+  access: 'public',
+  tags: ['common'],
+  summary: 'A random id, stable for this browser (cookie DF_FP)',
+  response: Fingerprint,
+});

@@ -67,12 +67,6 @@ export const InitData = z
   .meta({ id: 'InitData' });
 export type InitData = z.infer<typeof InitData>;
 
-export const SetLanguageQuery = z.object({ lang: Lang });
-export type SetLanguageQuery = z.infer<typeof SetLanguageQuery>;
-
-export const Fingerprint = z.string().regex(/^[0-9a-f]{32}$/).describe('Stable per browser, kept in cookie DF_FP');
-export type Fingerprint = z.infer<typeof Fingerprint>;
-
 export const MessageCheckedAtBody = z.object({
   time: z.union([z.number().int().min(0).max(8.64e15).describe('Epoch milliseconds'), IsoDateTime]),
   operatorId: z.number().int().positive().describe('Must be the signed-in user'),
