@@ -20,6 +20,7 @@ function project(name, { dom = false } = {}) {
       '^@dcic/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@dcic/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
       '^@dcic/shared/constants$': path.join(__dirname, 'shared/src/contract/constants/index.ts'),
+      '^@dcic/shared/server$': path.join(__dirname, 'shared/src/contract/server/index.ts'),
       // Front ends run against the same schema-free stand-in as their browser builds.
       ...(dom ? { '^zod$': path.join(__dirname, 'shared/src/contract/schema-free-zod.ts') } : {}),
       '\\.(css)$': path.join(__dirname, 'scripts/jest/style-stub.js'),

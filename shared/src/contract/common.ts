@@ -2,11 +2,10 @@
 // pagination. Area files (users.ts, competitions.ts, ...) build on these and never redefine them.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { LANGS } from './constants/common';
 
-export const LANGS = ['zh-CN', 'en-US'] as const;
 export const Lang = z.enum(LANGS).meta({ id: 'Lang', description: 'Language of the UI and of messages' });
 export type Lang = z.infer<typeof Lang>;
-export const DEFAULT_LANG: Lang = 'zh-CN';
 
 export const SUCCESS_STATUS = 'e200';
 

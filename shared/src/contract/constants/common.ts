@@ -1,0 +1,10 @@
+// Languages of the platform: the UI, the messages of every service and the `lang` cookie. The
+// contract's `Lang` schema and type are built from this list.
+
+export const LANGS = ['zh-CN', 'en-US'] as const;
+type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'zh-CN';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
