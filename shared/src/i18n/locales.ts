@@ -1,16 +1,16 @@
-export const SUPPORTED_LOCALES = ['zh-CN', 'en-US'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
+import { DEFAULT_LANG, isLang, LANGS } from '../contract/constants/common';
+
+// The platform's one language list, under the names the pages use.
+export const SUPPORTED_LOCALES = LANGS;
+export type Locale = (typeof LANGS)[number];
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANG;
+export const isSupportedLocale = isLang;
 
 /** Canonical spelling of a supported locale, accepting any case (`en-us`, `EN-US`); null otherwise. */
 export function normaliseLocale(value: unknown): Locale | null {
   if (typeof value !== 'string') return null;
   const wanted = value.trim().toLowerCase();
   return SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === wanted) ?? null;
-}
-
-export function isSupportedLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
 /** The language switch only ever flips between the two supported languages. */
