@@ -1,12 +1,23 @@
-// Lint keeps the architecture honest: areas stay independent and the shared package stays below them.
+// Lint keeps the architecture honest: areas stay independent, the shared package stays below them,
+// features and API modules meet only through their index.ts, and no import goes round in a circle.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const remotes = ['mfe-competitions', 'mfe-community', 'mfe-profile', 'mfe-inbox', 'mfe-review'];
+const root = import.meta.dirname;
+const roster = createRequire(import.meta.url)('./shared/areas.json');
+const remotes = roster.areas.map((area) => area.folder);
 const areaMessage =
   "A remote never imports another area's source. Load what the other area exposes with loadAreaModule('inbox/SendMessageDialog') from @dcic/shared, or go through the API.";
 const sharedMessage =
   '@dcic/shared sits below every area and must not import one. Move the piece into shared, or let the area pass it in (props, callbacks, a registration function).';
+const featureMessage =
+  "A feature never reaches into another feature's files. Import what that feature exports from its index.ts, or compose the two features in a route (src/routes/).";
+const moduleMessage =
+  "An API module reaches another module only through its index.ts (import '../teams', not '../teams/repository'). Export what you need there, or move the shared piece to api/src/lib.";
 
 // A workspace is reached either by its package name or by a relative path climbing up to its
 // folder; `api/src` (not just `api`) so a feature's own `./api/` folder is not mistaken for it.
@@ -23,13 +34,50 @@ const remoteRule = (self) => ({
   },
 });
 
+const folders = (dir) => {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+// One zone per feature (per module): its files may import any other feature's (module's) index.ts
+// and nothing else of it. Read from the tree, so a new feature is covered the day it is created.
+const ownFolderOnly = (parent, except, message) =>
+  folders(parent).map((name) => ({
+    target: `${parent}/${name}/**`,
+    from: `${parent}/!(${name})/**`,
+    except: [`**/${parent}/*/${except}`],
+    message,
+  }));
+const zones = [
+  ...['shell', ...remotes].flatMap((workspace) => ownFolderOnly(`${workspace}/src/features`, 'index.{ts,tsx}', featureMessage)),
+  ...ownFolderOnly('api/src/modules', 'index.ts', moduleMessage),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },
-    plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Packages (the workspaces too, through node_modules) count as external: cycles are looked for
+      // inside one workspace, where the layer rules above leave the only room for them.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], symlinks: false })],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules'],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // A cycle makes load order matter (a value is undefined while its module is still loading)
+      // and welds the files together: move what both need into a third file.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+    },
   },
   ...remotes.map(remoteRule),
   {
