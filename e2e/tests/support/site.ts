@@ -57,5 +57,5 @@ export async function signInThroughPage(page: Page, account: string, password = 
   await page.getByLabel(/手机号或邮箱|Phone or e-mail/i).fill(account);
   await page.getByLabel(/^(密码|Password)$/).fill(password);
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
-  await page.waitForURL((url) => url.port === new URL(page.url() || 'http://localhost:18080').port || url.pathname === '/');
+  await page.waitForURL((url) => url.port === new URL(page.url() || `http://localhost:${shellTestPort}`).port || url.pathname === '/');
 }
