@@ -1,9 +1,10 @@
 import { Errno, type Lang } from '@dcic/shared/contract';
+import { formatMessage } from '@dcic/shared/server';
 
 export interface CatalogueEntry {
   status: number;
   errno: string;
-  /** `{name}` placeholders are filled from the params of `raise(code, params)`. */
+  /** ICU messages; `{name}` arguments are filled from the params of `raise(code, params)`. */
   messages: Record<Lang, string>;
 }
 
@@ -282,6 +283,5 @@ export type ErrorCode = keyof typeof catalogue;
 export type ErrorParams = Record<string, string | number>;
 
 export function localise(code: ErrorCode, lang: Lang, params: ErrorParams = {}): string {
-  const template: string = catalogue[code].messages[lang];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return formatMessage(catalogue[code].messages[lang], lang, params);
 }

@@ -1,50 +1,65 @@
 import path from 'node:path';
+import { flag, int, list, logLevel, optionalInt, optionalText, optionalUrl, parseEnv, port, text, url } from '@dcic/shared/server';
 import { z } from 'zod';
+import { filesRoot } from './data-folder';
 import { repoRoot } from './paths';
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-
-const url = (fallback: string) =>
-  optionalText.pipe(z.url().optional()).transform((value) => (value ?? fallback).replace(/\/+$/, ''));
-
-const wholeNumber = (min: number, max: number) =>
-  z.string().regex(/^\d+$/, 'expected a whole number').transform(Number).pipe(z.number().min(min).max(max));
-
-const int = (fallback: number, min: number, max: number) =>
-  optionalText.pipe(wholeNumber(min, max).optional()).transform((value) => value ?? fallback);
+export { ConfigError } from '@dcic/shared/server';
 
 /** Environment variables the API reads; see docs/api.md. */
 const EnvSchema = z.object({
-  API_PORT: int(7070, 0, 65535),
-  API_HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+  API_PORT: port(7070),
+  API_HOST: text('0.0.0.0'),
   DATABASE_URL: optionalText,
-  API_DATA_DIR: optionalText.transform((value) => value ?? path.join(repoRoot, '.data', 'api')),
+  API_DATA_DIR: text(path.join(repoRoot, '.data', 'api')),
   PG_POOL_MAX: int(10, 1, 500),
   SSO_URL: url('http://localhost:6060'),
-  SSO_ISSUER: optionalText.transform((value) => value ?? 'http://localhost:6060'),
-  SSO_AUDIENCE: optionalText.transform((value) => value ?? 'dcic-platform'),
-  SSO_COOKIE_NAME: optionalText.transform((value) => value ?? 'dcic_sso'),
+  SSO_ISSUER: text('http://localhost:6060'),
+  SSO_AUDIENCE: text('dcic-platform'),
+  SSO_COOKIE_NAME: text('dcic_sso'),
   SSO_COOKIE_DOMAIN: optionalText,
   PUBLIC_URL: url('http://localhost:8080'),
-  FORUMS_URL: optionalText.pipe(z.url().optional()),
-  PRACTICE_URL: optionalText.pipe(z.url().optional()),
-  LAB_URL: optionalText.pipe(z.url().optional()),
-  TONGJI_URL: optionalText.pipe(z.url().optional()),
+  FORUMS_URL: optionalUrl,
+  PRACTICE_URL: optionalUrl,
+  LAB_URL: optionalUrl,
+  TONGJI_URL: optionalUrl,
   APP_TIMESTAMP: optionalText,
-  APP_MIN_TIMESTAMP: optionalText.pipe(wholeNumber(0, Number.MAX_SAFE_INTEGER).optional()),
+  APP_MIN_TIMESTAMP: optionalInt(0, Number.MAX_SAFE_INTEGER),
   TRUST_PROXY: optionalText,
   RATE_LIMIT_MAX: int(600, 1, 1_000_000),
   AUTH_REVOCATION_POLL_MS: int(5000, 100, 600_000),
   AUTH_REVOCATION_MAX_STALENESS_MS: int(60_000, 1000, 3_600_000),
   BODY_LIMIT: int(1024 * 1024, 1024, 100 * 1024 * 1024),
   API_UPLOADS_DIR: optionalText,
-  STAFF_ACCOUNTS: optionalText,
+  FILE_STORE: optionalText.pipe(z.enum(['local', 's3']).optional()).transform((value) => value ?? 'local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: text('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_PREFIX: optionalText,
+  STAFF_ACCOUNTS: list,
   INBOX_TEST_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
+}).superRefine((env, ctx) => {
+  if (env.FILE_STORE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE is s3' });
 });
+
+export type FileStoreConfig =
+  | { driver: 'local'; root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself; set for any other S3-compatible service. */
+      endpoint: string | undefined;
+      /** Unset: the SDK's own chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** Key prefix, so one bucket can hold several deployments. */
+      prefix: string;
+    };
 
 export interface AppConfig {
   port: number;
@@ -78,8 +93,10 @@ export interface AppConfig {
   authRevocationMaxStalenessMs: number;
   bodyLimit: number;
   logLevel: string;
-  /** Uploaded files (server-generated names); identity documents in its private/ folder, never served. */
+  /** Uploaded files on local disk (server-generated names); identity documents in its private/ folder, never served. */
   uploadsDir: string;
+  /** Where uploads are kept: local disk (uploadsDir), or an S3-compatible bucket that API processes on several machines share. */
+  fileStore: FileStoreConfig;
   /** SSO accounts (phone or e-mail as signed in) allowed to review identity authentications. */
   staffAccounts: string[];
   /** Enables the inbox test helper `POST /api/v1/inbox/test/{token}` for this token; unset in production. */
@@ -97,16 +114,9 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
-export class ConfigError extends Error {}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new ConfigError(`Invalid environment: ${problems}`);
-  }
-  const e = parsed.data;
-  return {
+  const e = parseEnv(EnvSchema, env);
+  const settings: Omit<AppConfig, 'uploadsDir' | 'fileStore'> = {
     port: e.API_PORT,
     host: e.API_HOST,
     databaseUrl: e.DATABASE_URL,
@@ -130,9 +140,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRevocationMaxStalenessMs: e.AUTH_REVOCATION_MAX_STALENESS_MS,
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
-    uploadsDir: e.API_UPLOADS_DIR ?? path.join(e.API_DATA_DIR.startsWith('memory://') ? path.join(repoRoot, '.data', 'api') : e.API_DATA_DIR, 'uploads'),
-    staffAccounts: (e.STAFF_ACCOUNTS ?? '').split(',').map((part) => part.trim()).filter(Boolean),
+    staffAccounts: e.STAFF_ACCOUNTS,
     inboxTestToken: e.INBOX_TEST_TOKEN,
     ...overrides,
   };
+  // Derived after the overrides, so a test's own data dir or uploads folder carries through.
+  const uploadsDir = overrides.uploadsDir ?? e.API_UPLOADS_DIR ?? path.join(filesRoot(settings.dataDir), 'uploads');
+  const fileStore: FileStoreConfig =
+    overrides.fileStore ??
+    (e.FILE_STORE === 's3'
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : { driver: 'local', root: uploadsDir });
+  return { ...settings, uploadsDir, fileStore };
 }

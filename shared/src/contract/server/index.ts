@@ -3,3 +3,4 @@
 export * from './negotiate-lang';
 export * from './message-format';
 export * from './env';
+export * from './serve';
