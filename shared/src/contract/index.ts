@@ -9,3 +9,4 @@ export * from './inbox';
 export * from './competitions';
 export * from './teams';
 export * from './special';
+export * from './review';
