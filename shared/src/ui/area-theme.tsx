@@ -6,7 +6,7 @@ import { useLocale } from '../session/hooks';
 import { useArea } from './area-context';
 
 /** The site's colours for antd; every area shares them, so a button looks the same everywhere. */
-export const SITE_THEME = { token: { colorPrimary: '#1d4f91' } };
+const SITE_THEME = { token: { colorPrimary: '#1d4f91' } };
 
 /**
  * antd under the area's own class prefix (its CSS never styles another area's elements), in the
