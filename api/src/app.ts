@@ -19,6 +19,7 @@ import usersRoutes from './modules/users/routes';
 import competitionsRoutes from './modules/competitions/routes';
 import submissionsRoutes from './modules/submissions/routes';
 import teamsRoutes from './modules/teams/routes';
+import inboxJobs from './modules/inbox/jobs';
 import inboxRoutes from './modules/inbox/routes';
 
 export interface BuildAppOptions {
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(auth, options.auth ?? {});
   await app.register(health);
 
+  // Before the users routes: the inbox gives them `app.notifyUser`.
+  await app.register(inboxJobs);
   await app.register(usersRoutes);
   await app.register(inboxRoutes);
   await app.register(commonRoutes);

@@ -10,8 +10,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { isAppError } from '../errors/app-error';
 import { localise } from '../errors/catalogue';
-import { reviewAuthentication } from '../modules/users/authentication-service';
-import { userAuthentications, users } from '../modules/users/schema';
+import { reviewAuthentication, userAuthentications, users } from '../modules/users';
 
 const USAGE = 'usage: review-authentication list | approve <userId> | reject <userId> <reason>';
 

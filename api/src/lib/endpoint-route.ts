@@ -29,6 +29,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'bodyLimit' | 'config'> & {
   /** Runs after the sign-in rule (an ownership or role check). */
   preHandler?: RouteShorthandOptions['preHandler'];
+  /** Applies the sign-in rule of `access` in place of the usual hook (a route too hot to read the user row). */
+  signIn?: RouteShorthandOptions['preHandler'];
 };
 
 function errorStatuses(endpoint: EndpointDefinition): number[] {
@@ -50,12 +52,13 @@ export function route<E extends EndpointDefinition>(
 ): void {
   const wrapped = endpoint.envelope !== false;
   const successStatus = endpoint.successStatus ?? 200;
-  const signIn = endpoint.access === 'user' ? app.requireUser : endpoint.access === 'optional' ? app.optionalUser : undefined;
-  const preHandler = [signIn, ...[options.preHandler ?? []].flat()].filter((hook) => hook !== undefined);
+  const { signIn: ownSignIn, ...routeOptions } = options;
+  const signIn = ownSignIn ?? (endpoint.access === 'user' ? app.requireUser : endpoint.access === 'optional' ? app.optionalUser : undefined);
+  const preHandler = [signIn, options.preHandler].flat().filter((hook) => hook !== undefined);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...options,
+    ...routeOptions,
     preHandler: preHandler as RouteShorthandOptions['preHandler'],
     schema: {
       tags: [...endpoint.tags],

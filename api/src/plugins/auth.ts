@@ -7,8 +7,7 @@ import { TokenCache } from '../auth/token-cache';
 import { tokenOf } from '../auth/token-source';
 import { createTokenVerifier, remoteKeySource, withTokenCache, type KeySource } from '../auth/verify-token';
 import { raise } from '../errors/app-error';
-import { ensurePlatformUser } from '../modules/users/service';
-import type { UserRow } from '../modules/users/schema';
+import { ensurePlatformUser, type UserRow } from '../modules/users';
 
 export interface AuthOptions {
   /** Public keys of the SSO. Default: its JWKS at `${SSO_URL}/.well-known/jwks.json`. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { insertUser } from '../modules/users/repository';
-import type { NewUserRow, UserRow } from '../modules/users/schema';
+import { insertUser, type NewUserRow, type UserRow } from '../modules/users';
 import { bearer, tokenFor } from './tokens';
 
 /** A platform user row with a unique SSO account; pass only what the test is about. */

@@ -1,7 +1,7 @@
+import { NOTICE_KINDS } from '@dcic/shared/contract';
 import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, engines, signInAs, tokenFor, type SignedIn, type TestApp } from '../../test';
 import { sendNotice } from './notices';
-import { NOTICE_KINDS } from './notice-templates';
 import { insertMessage, insertNotice } from './repository';
 import { XSS_PAYLOADS } from './xss-payloads';
 

@@ -1,31 +1,5 @@
-import type { Lang } from '@dcic/shared/contract';
+import type { Lang, NoticeKind } from '@dcic/shared/contract';
 import { escapeHtml } from './sanitize';
-
-/** Every event that leaves a notice in somebody's inbox. */
-export type NoticeKind =
-  | 'team.join-request'
-  | 'team.join-accepted'
-  | 'team.join-denied'
-  | 'team.captain-transferred'
-  | 'team.member-removed'
-  | 'submission.scored'
-  | 'submission.failed'
-  | 'user.new-follower'
-  | 'user.auth-result'
-  | 'post.reply';
-
-export const NOTICE_KINDS: readonly NoticeKind[] = [
-  'team.join-request',
-  'team.join-accepted',
-  'team.join-denied',
-  'team.captain-transferred',
-  'team.member-removed',
-  'submission.scored',
-  'submission.failed',
-  'user.new-follower',
-  'user.auth-result',
-  'post.reply',
-];
 
 export type NoticeParams = Record<string, string | number>;
 

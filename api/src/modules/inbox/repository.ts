@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/types';
-import { users } from '../users/schema';
+import { users } from '../users';
 import { inboxMessages, inboxNotices, inboxSessions, type MessageRow, type NoticeRow } from './schema';
 
 export interface ParticipatorRow {

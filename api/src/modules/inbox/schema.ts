@@ -2,7 +2,7 @@
 // partner (so the session list and unread counts never scan the messages), and notices.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema';
+import { users } from '../users';
 
 export const inboxMessages = pgTable(
   'inbox_messages',

@@ -1,7 +1,9 @@
+// Rules of the inbox: who may read, write, mark and delete which messages and notices.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   MESSAGE_MAX_LENGTH,
   messageLength,
+  SEND_LIMIT_PER_MINUTE,
   SYSTEM_SENDER_ID,
   type InboxPreview,
   type Lang,
@@ -13,14 +15,11 @@ import {
 } from '@dcic/shared/contract';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import * as repo from './repository';
 import { toMessage, toNotice, toSession } from './present';
 import { sanitizeNoticeHtml } from './sanitize';
 import type { UnreadCountCache } from './unread-cache';
-
-/** Messages one user may send per minute (each receiver counts); stops scripted spam, not people. */
-export const SEND_LIMIT_PER_MINUTE = 20;
 
 interface Page {
   page: number;

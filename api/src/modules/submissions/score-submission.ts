@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobInfo } from '../../plugins/jobs';
 import { competitions } from '../competitions/schema';
 import { competitionFolder, uploadsFolder } from '../competitions/storage';
-import { sendNotice } from '../inbox/notices';
+import { queueNotice } from '../inbox';
 import { loadAnswer, type Answer } from '../scoring/answer-file';
 import { isMetricName, METRIC_INFO, type MetricName } from '../scoring/metrics';
 import { describeReason, ScoringError, type ReasonParams, type ScoringReason } from '../scoring/reasons';
@@ -75,11 +75,15 @@ export async function scoreSubmission(app: FastifyInstance, submissionId: number
         });
     });
     invalidateRankings(db, submission.scheduleId);
-    await notice(app, submission.userId, 'submission.scored', {
-      'competitionName.zh-CN': competition.content['zh-CN'].name,
-      'competitionName.en-US': competition.content['en-US'].name,
-      competitionId: competition.id,
-      score: scores.scoreA,
+    await queueNotice(app, {
+      receiverId: submission.userId,
+      kind: 'submission.scored',
+      params: {
+        'competitionName.zh-CN': competition.content['zh-CN'].name,
+        'competitionName.en-US': competition.content['en-US'].name,
+        competitionId: competition.id,
+        score: scores.scoreA,
+      },
     });
   } catch (error) {
     if (error instanceof ScoringError) {
@@ -105,16 +109,16 @@ async function markFailed(app: FastifyInstance, submissionId: number, reason: Sc
     .returning();
   if (row) {
     const [competition] = await app.db.select({ content: competitions.content }).from(competitions).where(eq(competitions.id, row.competitionId));
-    await notice(app, row.userId, 'submission.failed', {
-      'competitionName.zh-CN': competition?.content['zh-CN'].name ?? '',
-      'competitionName.en-US': competition?.content['en-US'].name ?? '',
-      competitionId: row.competitionId,
-      'reason.zh-CN': describeReason(reason, params, 'zh-CN'),
-      'reason.en-US': describeReason(reason, params, 'en-US'),
+    await queueNotice(app, {
+      receiverId: row.userId,
+      kind: 'submission.failed',
+      params: {
+        'competitionName.zh-CN': competition?.content['zh-CN'].name ?? '',
+        'competitionName.en-US': competition?.content['en-US'].name ?? '',
+        competitionId: row.competitionId,
+        'reason.zh-CN': describeReason(reason, params, 'zh-CN'),
+        'reason.en-US': describeReason(reason, params, 'en-US'),
+      },
     });
   }
-}
-
-async function notice(app: FastifyInstance, receiverId: number, kind: 'submission.scored' | 'submission.failed', params: Record<string, string | number>) {
-  await sendNotice(app, { receiverId, kind, params }).catch((error: unknown) => app.log.warn({ err: error }, 'notice not queued'));
 }

@@ -7,16 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { raise } from '../../errors/app-error';
 import { findCompetition, isPlayer, listSchedules, teamOfUser } from '../competitions/repository';
 import { timeState } from '../competitions/time-rules';
-import { sendNotice, type NoticeEvent } from '../inbox/notices';
+import { queueNotice } from '../inbox';
 import type { UserRow } from '../users/schema';
 import { presentTeam } from './present';
 import { findTeam, isMember, memberCount, requestsOf, teamsOfCompetition, undisposedCount } from './repository';
 import { joinRequests, teamMembers, teams, type TeamRow } from './schema';
-
-function notify(app: FastifyInstance, event: NoticeEvent) {
-  // A notice is a courtesy: failing to queue it must not undo the team change.
-  return sendNotice(app, event).catch((error: unknown) => app.log.warn({ err: error }, 'notice not queued'));
-}
 
 async function openCompetition(app: FastifyInstance, competitionId: number) {
   const competition = (await findCompetition(app.db, competitionId)) ?? raise('NOT_FOUND');
@@ -82,7 +77,7 @@ export async function removeMember(app: FastifyInstance, user: UserRow, teamId: 
     return null;
   }
   await app.db.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
-  if (!leaving) await notify(app, { receiverId: memberId, kind: 'team.member-removed', params: { teamName: team.name, competitionId: team.competitionId } });
+  if (!leaving) await queueNotice(app, { receiverId: memberId, kind: 'team.member-removed', params: { teamName: team.name, competitionId: team.competitionId } });
   return presentTeam(app.db, team);
 }
 
@@ -93,7 +88,7 @@ export async function transferCaptain(app: FastifyInstance, user: UserRow, teamI
   if (!(await isMember(app.db, teamId, captainId))) raise('NOT_FOUND');
   const [row] = await app.db.update(teams).set({ captainId }).where(and(eq(teams.id, teamId), eq(teams.captainId, user.id))).returning();
   if (!row) raise('CONFLICT');
-  await notify(app, { receiverId: captainId, kind: 'team.captain-transferred', params: { teamName: team.name, competitionId: team.competitionId } });
+  await queueNotice(app, { receiverId: captainId, kind: 'team.captain-transferred', params: { teamName: team.name, competitionId: team.competitionId } });
   return presentTeam(app.db, row);
 }
 
@@ -131,7 +126,7 @@ export async function requestToJoin(app: FastifyInstance, user: UserRow, teamId:
     .onConflictDoNothing()
     .returning();
   if (row) {
-    await notify(app, {
+    await queueNotice(app, {
       receiverId: team.captainId,
       kind: 'team.join-request',
       params: { applicantName: user.name, teamName: team.name, message: body.message || '-', competitionId: team.competitionId },
@@ -173,7 +168,7 @@ export async function disposeRequest(app: FastifyInstance, user: UserRow, teamId
     .where(and(eq(joinRequests.id, requestId), eq(joinRequests.status, 'pending')))
     .returning();
   if (!updated) raise('REQUEST_DISPOSED');
-  await notify(app, {
+  await queueNotice(app, {
     receiverId: request.userId,
     kind: action === 'accept' ? 'team.join-accepted' : 'team.join-denied',
     params: { teamName: team.name, competitionId: team.competitionId },

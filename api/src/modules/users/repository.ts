@@ -1,6 +1,10 @@
+// SQL of the users table itself; each part of the area keeps the SQL of its own tables.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { users, type NewUserRow, type UserRow } from './schema';
+
+/** The columns of a user card: what a list of people shows. */
+export const userCardColumns = { id: users.id, userName: users.userName, name: users.name, avatar: users.avatar, introduction: users.introduction };
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -22,6 +26,11 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
+}
+
+export async function updateUser(db: Db, user: UserRow, change: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await db.update(users).set(change).where(eq(users.id, user.id)).returning();
+  return row ?? user;
 }
 
 export async function updateContact(db: Db, id: number, contact: { phone: string | null; email: string | null }): Promise<UserRow | undefined> {

@@ -194,4 +194,3 @@ export const enterpriseApplications = pgTable(
 
 export type AccomplishmentRow = typeof userAccomplishments.$inferSelect;
 export type AuthenticationRow = typeof userAuthentications.$inferSelect;
-export type PrivateSettingsRow = typeof userPrivateSettings.$inferSelect;

@@ -1,0 +1,21 @@
+// Reading the one file of a multipart upload into memory, with the size limit applied while it
+// streams (a huge upload is cut off, not buffered).
+import type { FastifyRequest } from 'fastify';
+import { raise } from '../../../errors/app-error';
+import { describeSize } from './image-encoder';
+
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  } catch {
+    raise('FILE_REQUIRED');
+  }
+  if (!part) raise('FILE_REQUIRED');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') raise('FILE_TOO_LARGE', { max: describeSize(maxBytes) });
+    throw error;
+  }
+}
