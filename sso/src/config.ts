@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { flag, int, logLevel, optionalText, parseEnv, port, text, url } from '@dcic/shared/server';
+import { z } from 'zod';
 
 /** Everything the service reads from the environment, resolved once at start. */
 export interface SsoConfig {
@@ -29,26 +31,49 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 
+/** Environment variables the service reads; see docs/sso.md. */
+const EnvSchema = z.object({
+  SSO_PORT: port(6060),
+  SSO_HOST: text('0.0.0.0'),
+  SSO_URL: url('http://localhost:6060'),
+  SSO_ISSUER: text('http://localhost:6060'),
+  SSO_AUDIENCE: text('dcic-platform'),
+  SSO_COOKIE_NAME: text('dcic_sso'),
+  SSO_COOKIE_DOMAIN: optionalText,
+  SSO_ALLOWED_ORIGINS: text('http://localhost:8080').transform((value, ctx) => {
+    const origins = parseOrigins(value);
+    if (origins.length === 0) ctx.addIssue({ code: 'custom', message: 'holds no valid http(s) origin' });
+    return origins;
+  }),
+  SSO_DATABASE_URL: optionalText,
+  SSO_DATA_DIR: text(path.join(repoRoot, '.data/sso')).transform((value) => path.resolve(value)),
+  SSO_TRUST_PROXY: flag(false),
+  SSO_RATE_LIMIT_MAX: int(300, 1, 1_000_000),
+  // The platform's LOG_LEVEL, unless this service is given its own.
+  SSO_LOG_LEVEL: logLevel,
+  LOG_LEVEL: logLevel,
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
-  const publicUrl = trimSlash(env.SSO_URL || 'http://localhost:6060');
+  const e = parseEnv(EnvSchema, env);
   return {
-    port: toInt(env.SSO_PORT, 6060),
-    host: env.SSO_HOST || '0.0.0.0',
-    publicUrl,
-    issuer: env.SSO_ISSUER || 'http://localhost:6060',
-    audience: env.SSO_AUDIENCE || 'dcic-platform',
-    cookieName: env.SSO_COOKIE_NAME || 'dcic_sso',
-    cookieDomain: env.SSO_COOKIE_DOMAIN || undefined,
-    allowedOrigins: parseOrigins(env.SSO_ALLOWED_ORIGINS || 'http://localhost:8080'),
-    databaseUrl: env.SSO_DATABASE_URL || undefined,
-    dataDir: path.resolve(env.SSO_DATA_DIR || path.join(repoRoot, '.data/sso')),
+    port: e.SSO_PORT,
+    host: e.SSO_HOST,
+    publicUrl: e.SSO_URL,
+    issuer: e.SSO_ISSUER,
+    audience: e.SSO_AUDIENCE,
+    cookieName: e.SSO_COOKIE_NAME,
+    cookieDomain: e.SSO_COOKIE_DOMAIN,
+    allowedOrigins: e.SSO_ALLOWED_ORIGINS,
+    databaseUrl: e.SSO_DATABASE_URL,
+    dataDir: e.SSO_DATA_DIR,
     sessionTtlSeconds: SEVEN_DAYS,
-    trustProxy: env.SSO_TRUST_PROXY === 'true' || env.SSO_TRUST_PROXY === '1',
-    rateLimitMax: toInt(env.SSO_RATE_LIMIT_MAX, 300),
+    trustProxy: e.SSO_TRUST_PROXY,
+    rateLimitMax: e.SSO_RATE_LIMIT_MAX,
     rateLimitWindowMs: 60_000,
     loginFailureMax: 5,
     loginFailureWindowMs: 15 * 60_000,
-    logLevel: env.SSO_LOG_LEVEL || 'info',
+    logLevel: e.SSO_LOG_LEVEL ?? e.LOG_LEVEL ?? 'info',
   };
 }
 
@@ -59,7 +84,6 @@ export function parseOrigins(list: string): string[] {
     const origin = originOf(item.trim());
     if (origin && !origins.includes(origin)) origins.push(origin);
   }
-  if (origins.length === 0) throw new Error('SSO_ALLOWED_ORIGINS holds no valid http(s) origin');
   return origins;
 }
 
@@ -72,11 +96,3 @@ export function originOf(value: string): string | null {
   }
 }
 
-function toInt(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}

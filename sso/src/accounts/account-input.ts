@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errors } from '../errors';
 import type { MessageKey } from '../i18n/messages';
 
@@ -48,89 +49,93 @@ export function parseContact(raw: string): Contact | null {
   return email ? { kind: 'email', value: email } : null;
 }
 
-export function parseRegistration(body: unknown): Registration {
-  const input = asObject(body);
-  return {
-    name: requireName(input),
-    contact: requireContact(input, 'account', 'error.accountRequired', 'error.accountInvalid'),
-    password: requireNewPassword(input),
-  };
-}
+// Each rule names the message it fails with; zod reports the failures in the order of the shape
+// and of the checks, and the first one is what the person is told.
+type Issue = z.core.$ZodIssue;
 
-export function parseCredentials(body: unknown): Credentials {
-  const input = asObject(body);
-  const contact = requireContact(input, 'account', 'error.accountRequired', 'error.accountInvalid');
-  // Only the length is checked: rules for new passwords may tighten without locking anyone out.
-  const password = text(input, 'password');
-  if (!password) throw errors.invalid('error.passwordRequired');
-  if ([...password].length > MAX_PASSWORD) throw errors.invalid('error.passwordTooLong');
-  return { contact, password };
-}
+/** A field's text; missing, null and blank read as '', so "required" has one message per field. */
+const field = (name: Field) => {
+  const value = z.preprocess((raw) => raw ?? '', z.string({ error: 'error.fieldNotText' }));
+  // Passwords keep their spaces: they are part of the secret.
+  return name === 'password' ? value : value.transform((raw) => raw.trim());
+};
+
+const contact = (name: Field, missing: MessageKey, invalid: MessageKey) =>
+  field(name)
+    .pipe(z.string().min(1, missing))
+    .transform((raw, ctx) => parseContact(raw) ?? (ctx.addIssue({ code: 'custom', message: invalid }), z.NEVER));
+
+const length = (text: string) => [...text].length;
+
+const newPassword = field('password').pipe(
+  z
+    .string()
+    .min(1, 'error.passwordRequired')
+    .refine((password) => password === '' || (length(password) >= MIN_PASSWORD && length(password) <= MAX_PASSWORD), 'error.passwordLength')
+    .refine((password) => password === '' || (/\p{L}/u.test(password) && /\p{Nd}/u.test(password)), 'error.passwordWeak'),
+);
+
+// Only the length is checked: rules for new passwords may tighten without locking anyone out.
+const password = field('password').pipe(
+  z
+    .string()
+    .min(1, 'error.passwordRequired')
+    .refine((text) => length(text) <= MAX_PASSWORD, 'error.passwordTooLong'),
+);
+
+const name = field('name').pipe(
+  z
+    .string()
+    .min(1, 'error.nameRequired')
+    .refine((text) => length(text) <= MAX_NAME, 'error.nameTooLong')
+    .refine((text) => !CONTROL.test(text), 'error.nameInvalid'),
+);
+
+const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: 'error.bodyNotObject' });
+
+const RegistrationInput = body({
+  name,
+  account: contact('account', 'error.accountRequired', 'error.accountInvalid'),
+  password: newPassword,
+}).transform(({ name, account, password }): Registration => ({ name, contact: account, password }));
+
+const CredentialsInput = body({
+  account: contact('account', 'error.accountRequired', 'error.accountInvalid'),
+  password,
+}).transform(({ account, password }): Credentials => ({ contact: account, password }));
 
 /** `{ phone }` or `{ email }` from the JSON API; exactly one of them. */
-export function parseBindingRequest(body: unknown): Contact {
-  const input = asObject(body);
-  const phone = text(input, 'phone');
-  const email = text(input, 'email');
-  if (phone && email) throw errors.invalid('error.bindingOneContact');
+const BindingRequestInput = body({ phone: field('phone'), email: field('email') }).transform(({ phone, email }, ctx): Contact => {
+  const fail = (message: MessageKey) => (ctx.addIssue({ code: 'custom', message }), z.NEVER);
+  if (phone && email) return fail('error.bindingOneContact');
   if (phone) {
     const value = phone.length <= MAX_RAW ? parsePhone(phone) : null;
-    if (!value) throw errors.invalid('error.phoneInvalid');
-    return { kind: 'phone', value };
+    return value ? { kind: 'phone', value } : fail('error.phoneInvalid');
   }
   if (email) {
     const value = email.length <= MAX_RAW ? parseEmail(email) : null;
-    if (!value) throw errors.invalid('error.emailInvalid');
-    return { kind: 'email', value };
+    return value ? { kind: 'email', value } : fail('error.emailInvalid');
   }
-  throw errors.invalid('error.bindingOneContact');
-}
+  return fail('error.bindingOneContact');
+});
 
 /** The binding form's single `contact` field. */
-export function parseBindingForm(body: unknown): Contact {
-  return requireContact(asObject(body), 'contact', 'error.accountRequired', 'error.accountInvalid');
+const BindingFormInput = body({ contact: contact('contact', 'error.accountRequired', 'error.accountInvalid') }).transform(({ contact }) => contact);
+
+/** The input as the schema reads it, or the SsoError of its first problem, in the person's words. */
+function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw toInputError(parsed.error.issues[0]);
 }
 
-export function asObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.invalid('error.bodyNotObject');
-  return body as Record<string, unknown>;
+function toInputError(issue: Issue | undefined) {
+  const message = issue?.message as MessageKey | undefined;
+  if (message === 'error.fieldNotText') return errors.invalid(message, { field: { key: `field.${String(issue!.path[0])}` as MessageKey } });
+  return errors.invalid(message && message.startsWith('error.') ? message : 'error.badRequest');
 }
 
-/** The trimmed text of a field; missing, null and blank read as ''. Anything but a string is refused. */
-function text(input: Record<string, unknown>, field: Field): string {
-  const value = input[field];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw errors.invalid('error.fieldNotText', { field: { key: `field.${field}` } });
-  // Passwords keep their spaces: they are part of the secret.
-  return field === 'password' ? value : value.trim();
-}
-
-function requireContact(
-  input: Record<string, unknown>,
-  field: Field,
-  missing: MessageKey,
-  invalid: MessageKey,
-): Contact {
-  const raw = text(input, field);
-  if (!raw) throw errors.invalid(missing);
-  const contact = parseContact(raw);
-  if (!contact) throw errors.invalid(invalid);
-  return contact;
-}
-
-function requireNewPassword(input: Record<string, unknown>): string {
-  const password = text(input, 'password');
-  if (!password) throw errors.invalid('error.passwordRequired');
-  const length = [...password].length;
-  if (length < MIN_PASSWORD || length > MAX_PASSWORD) throw errors.invalid('error.passwordLength');
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) throw errors.invalid('error.passwordWeak');
-  return password;
-}
-
-function requireName(input: Record<string, unknown>): string {
-  const name = text(input, 'name');
-  if (!name) throw errors.invalid('error.nameRequired');
-  if ([...name].length > MAX_NAME) throw errors.invalid('error.nameTooLong');
-  if (CONTROL.test(name)) throw errors.invalid('error.nameInvalid');
-  return name;
-}
+export const parseRegistration = (input: unknown): Registration => parseWith(RegistrationInput, input);
+export const parseCredentials = (input: unknown): Credentials => parseWith(CredentialsInput, input);
+export const parseBindingRequest = (input: unknown): Contact => parseWith(BindingRequestInput, input);
+export const parseBindingForm = (input: unknown): Contact => parseWith(BindingFormInput, input);

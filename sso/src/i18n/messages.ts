@@ -1,6 +1,7 @@
-export type Lang = 'zh-CN' | 'en-US';
-export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
-export const DEFAULT_LANG: Lang = 'zh-CN';
+import type { Lang } from '@dcic/shared/contract';
+import { formatMessage } from '@dcic/shared/server';
+
+export type { Lang };
 
 const zhCN = {
   // Errors of the JSON API and the forms.
@@ -133,16 +134,15 @@ const enUS: Record<MessageKey, string> = {
   'page.error.heading': 'Something went wrong',
 };
 
-const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+export const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-/** Placeholder values; `{ key }` is itself a message (a field name), localised with the rest. */
+/** Argument values; `{ key }` is itself a message (a field name), localised with the rest. */
 export type MessageParams = Record<string, string | number | { key: MessageKey }>;
 
-/** The message in `lang`, with `{name}` placeholders filled from `params`. */
+/** The ICU message in `lang`, its `{name}` arguments filled from `params`. */
 export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return catalogs[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'object' ? catalogs[lang][value.key] : String(value);
-  });
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? catalogs[lang][value.key] : value]),
+  );
+  return formatMessage(catalogs[lang][key], lang, values);
 }

@@ -37,7 +37,10 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
 
   // The revocation feed the API follows (see docs/sso.md). Session ids alone grant nothing: a token
   // also needs the SSO's signature, and these sessions are already ended.
-  app.get('/api/revocations', async (request) => {
+  // Every API process polls the feed every few seconds: its request lines would bury everything else
+  // in the log, so they show only when the log is turned up to debug.
+  const feedLogLevel = app.log.level === 'debug' || app.log.level === 'trace' ? undefined : 'warn';
+  app.get('/api/revocations', { logLevel: feedLogLevel }, async (request) => {
     const since = parseSince(request.query);
     return { status: 'e200', data: await sessions.revocations(since) };
   });

@@ -94,5 +94,18 @@ describe.each(engines)('revocation feed on %s', (engine, available) => {
       expect(en.statusCode).toBe(400);
       expect(en.json().message).toBe('since must be an ISO 8601 timestamp with a time zone, e.g. 2026-01-01T00:00:00Z.');
     });
+
+    it('leaves its request lines out of the log unless the log is turned up to debug', async () => {
+      const linesAt = async (level: string) => {
+        const lines: Array<{ msg?: string; req?: { url?: string } }> = [];
+        const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+        const app = await test.buildApp({ logLevel: level }, { logger: { level, stream } });
+        await app.inject({ url: '/api/revocations' });
+        await app.inject({ url: '/healthz' });
+        return lines.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+      };
+      expect(await linesAt('info')).toEqual(['/healthz']);
+      expect(await linesAt('debug')).toEqual(['/api/revocations', '/healthz']);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { SsoConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, type Engine, type TestDatabase } from './test-database';
@@ -22,7 +22,7 @@ export interface TestContext {
   readonly app: FastifyInstance;
   readonly db: Database;
   /** Another app over the same database, e.g. with other settings; closed with the rest. */
-  buildApp(config?: Partial<SsoConfig>): Promise<FastifyInstance>;
+  buildApp(config?: Partial<SsoConfig>, options?: Pick<BuildAppOptions, 'logger'>): Promise<FastifyInstance>;
 }
 
 /**
@@ -34,8 +34,9 @@ export function useTestApp(engine: Engine, config: Partial<SsoConfig> = {}): Tes
   let main: FastifyInstance | undefined;
   const apps: FastifyInstance[] = [];
 
-  const build = async (overrides: Partial<SsoConfig> = {}) => {
+  const build = async (overrides: Partial<SsoConfig> = {}, options: Pick<BuildAppOptions, 'logger'> = {}) => {
     const app = await buildApp({
+      ...options,
       db: database!.db,
       scrypt: TEST_SCRYPT,
       config: { allowedOrigins: [SITE], rateLimitMax: 10_000, cookieDomain: undefined, ...config, ...overrides },
