@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../api/src/test/build-test-app.ts';
-import { importBundle } from '../api/src/modules/competitions/bundle/import-bundle.ts';
+import { importBundle } from '../api/src/modules/catalogue/bundle/import-bundle.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEAMS = Number(process.env.TEAMS ?? 10_000);

@@ -1,6 +1,6 @@
 // Child of bench/scoring.mjs: scores one prediction file, prints timings and peak memory as JSON.
-import { loadAnswer } from '../api/src/modules/scoring/answer-file.ts';
-import { scoreFile } from '../api/src/modules/scoring/score-file.ts';
+import { loadAnswer } from '../api/src/scoring/answer-file.ts';
+import { scoreFile } from '../api/src/scoring/score-file.ts';
 
 const [answerPath, predictionPath, metric] = process.argv.slice(2);
 const baseRss = process.memoryUsage().rss;

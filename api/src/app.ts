@@ -16,9 +16,11 @@ import securityHeaders from './plugins/security-headers';
 import commonRoutes from './modules/common/routes';
 import specialRoutes from './modules/special/routes';
 import usersRoutes from './modules/users/routes';
-import competitionsRoutes from './modules/competitions/routes';
-import submissionsRoutes from './modules/submissions/routes';
-import teamsRoutes from './modules/teams/routes';
+import { competitionsRoutes } from './modules/competitions';
+import { invitationsRoutes } from './modules/invitations';
+import { sourceCodeRoutes } from './modules/source-code';
+import { submissionsJobs, submissionsRoutes } from './modules/submissions';
+import { teamsRoutes } from './modules/teams';
 import inboxJobs from './modules/inbox/jobs';
 import inboxRoutes from './modules/inbox/routes';
 
@@ -75,7 +77,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(specialRoutes);
   await app.register(competitionsRoutes);
   await app.register(teamsRoutes);
+  await app.register(invitationsRoutes);
   await app.register(submissionsRoutes);
+  await app.register(submissionsJobs);
+  await app.register(sourceCodeRoutes);
 
   return app;
 }

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/open';
 import { loadConfig } from '../lib/config';
 import { apiRoot } from '../lib/paths';
-import { exportBundle } from '../modules/competitions/bundle/export-bundle';
-import { BundleError, importBundle } from '../modules/competitions/bundle/import-bundle';
+import { BundleError, exportBundle, importBundle } from '../modules/catalogue';
 
 const USAGE = 'usage: competition import <folder> | export <id|slug> <folder> | import-demo';
 

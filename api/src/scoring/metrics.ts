@@ -1,7 +1,7 @@
 // Evaluation metrics over typed arrays. `rows` lists the answer rows to score (list A or list B),
 // so one parse of a prediction file gives both scores without copying.
+import { METRICS } from '@dcic/shared/contract';
 
-export const METRICS = ['accuracy', 'macro-f1', 'auc', 'log-loss', 'rmse', 'mae'] as const;
 export type MetricName = (typeof METRICS)[number];
 
 export interface MetricInfo {

@@ -1,8 +1,9 @@
+// Fixtures of the competitions area's tests: the demo bundles, perfect predictions, multipart bodies.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiRoot } from '../../lib/paths';
-import { importBundle } from './bundle/import-bundle';
+import { apiRoot } from '../lib/paths';
+import { importBundle } from '../modules/catalogue';
 
 export const demoBundle = (slug: string) => path.join(apiRoot, 'demo', 'competitions', slug);
 

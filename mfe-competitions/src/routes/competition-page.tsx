@@ -1,71 +1,69 @@
-import { ErrorNotice } from '@dcic/shared';
+import { ErrorNotice, QueryState } from '@dcic/shared';
+import { COMPETITION_TABS, MAX_RECORD_ID } from '@dcic/shared/constants';
+import type { CompetitionDetail } from '@dcic/shared/contract';
 import { Spin, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { getCompetition } from '../features/competitions/api/competitions-api';
-import { DetailHeader } from '../features/competitions/components/detail-header';
-import { switchCompetition } from '../features/competitions/state/competition-cache';
-import { DataTab } from '../features/datasets/data-tab';
-import { InviteTab } from '../features/invite/invite-tab';
-import { rememberInviteTarget } from '../features/invite/invite-target';
-import { RankingTab } from '../features/rankings/ranking-tab';
-import { SubmitTab } from '../features/submissions/submit-tab';
-import { TeamsTab } from '../features/teams/teams-tab';
-import { useRequest } from '../lib/use-request';
+import { CompetitionHeader, CompetitionText, DatasetsTab, useCompetition } from '../features/competitions';
+import { InvitationsTab, inviteTarget, rememberInviteTarget } from '../features/invitations';
+import { RankingsTab } from '../features/rankings';
+import { SubmissionsTab } from '../features/submissions';
+import { TeamsTab } from '../features/teams';
 
-export const DETAIL_TABS = ['default', 'datasets', 'faq', 'ranking', 'weekly-rankings', 'teams', 'submits', 'invite'] as const;
-type Tab = (typeof DETAIL_TABS)[number];
+type Tab = (typeof COMPETITION_TABS)[number];
 
-function Text({ text }: { text: string }) {
-  return <div className="cmp-text">{text}</div>;
+const isTab = (value: string | undefined): value is Tab => (COMPETITION_TABS as readonly (string | undefined)[]).includes(value);
+
+function tabContent(tab: Tab, competition: CompetitionDetail): ReactNode {
+  switch (tab) {
+    case 'default':
+      return <CompetitionText text={competition.rules} />;
+    case 'datasets':
+      return <DatasetsTab competition={competition} />;
+    case 'faq':
+      return <CompetitionText text={competition.faq} />;
+    case 'ranking':
+      return <RankingsTab competition={competition} kind="rankings" />;
+    case 'weekly-rankings':
+      return <RankingsTab competition={competition} kind="weekly-rankings" />;
+    case 'teams':
+      return <TeamsTab competition={competition} />;
+    case 'submits':
+      return <SubmissionsTab competition={competition} />;
+    case 'invite':
+      return <InvitationsTab competition={competition} />;
+  }
 }
 
-export function DetailPage() {
+/** `/competitions/:id/:tab?`: the competition's header and its tabs. */
+export function CompetitionPage() {
+  const params = useParams();
+  const location = useLocation();
+  const id = Number(params.id);
+  useEffect(() => rememberInviteTarget(location.search), [location.search]);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_RECORD_ID) return <ErrorNotice />;
+  // Tabs this area does not have (discuss lives with the community) show the rules.
+  return <Competition id={id} tab={isTab(params.tab) ? params.tab : 'default'} />;
+}
+
+function Competition({ id, tab }: { id: number; tab: Tab }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const location = useLocation();
-  const params = useParams();
-  const id = Number(params.id);
-  // Tabs this area does not have (discuss lives with the community) show the rules.
-  const tab: Tab = (DETAIL_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'default';
-  // Runs before children render: the caches of another competition are gone at once.
-  switchCompetition(id);
-  useEffect(() => rememberInviteTarget(location.search), [location.search]);
-  const { data, error, loading, reload } = useRequest(() => getCompetition(id), [id]);
-
-  if (!Number.isSafeInteger(id) || id < 1) return <ErrorNotice />;
-  if (error) return <ErrorNotice />;
-  if (loading && !data) return <Spin />;
-  if (!data) return null;
-
-  const items = DETAIL_TABS.map((key) => ({
-    key,
-    label: intl.formatMessage({ id: `tab.${key}` }),
-    children:
-      key === 'default' ? (
-        <Text text={data.rules} />
-      ) : key === 'datasets' ? (
-        <DataTab competition={data} onChange={reload} />
-      ) : key === 'faq' ? (
-        <Text text={data.faq} />
-      ) : key === 'ranking' ? (
-        <RankingTab competition={data} part="rankings" />
-      ) : key === 'weekly-rankings' ? (
-        <RankingTab competition={data} part="weekly-rankings" />
-      ) : key === 'teams' ? (
-        <TeamsTab competition={data} onChange={reload} />
-      ) : key === 'submits' ? (
-        <SubmitTab competition={data} onChange={reload} />
-      ) : (
-        <InviteTab competition={data} />
-      ),
-  }));
-
+  const competition = useCompetition(id);
   return (
-    <section className="cmp-detail">
-      <DetailHeader competition={data} onChange={reload} />
-      <Tabs activeKey={tab} items={items} destroyOnHidden onChange={(key) => navigate(key === 'default' ? `/competitions/${id}` : `/competitions/${id}/${key}`)} />
-    </section>
+    <QueryState query={competition} loading={<Spin />}>
+      {(data) => (
+        <section className="cmp-detail">
+          <CompetitionHeader competition={data} inviter={inviteTarget} />
+          <Tabs
+            activeKey={tab}
+            items={COMPETITION_TABS.map((key) => ({ key, label: intl.formatMessage({ id: `tab.${key}` }), children: tabContent(key, data) }))}
+            destroyOnHidden
+            onChange={(key) => navigate(key === 'default' ? `/competitions/${id}` : `/competitions/${id}/${key}`)}
+          />
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -1,16 +1,33 @@
-// Competitions area: list, detail (with parts), schedules, rankings, signup, submissions, datasets.
+// Competitions area: the list, a competition's detail and the other parts of its page, signup, the
+// dataset agreement and downloads.
 import { z } from 'zod';
 import { IsoDateTime } from './common';
+import { CompetitionIdParams, competitionPage, Flag, partQuery } from './competition-page';
+import {
+  COMPETITION_PARTS,
+  COMPETITION_SEARCH_MAX,
+  COMPETITION_SORTS,
+  COMPETITION_TYPES,
+  COMPETITIONS_PER_PAGE,
+  LIST_STATES,
+  TIME_STATES,
+} from './constants/competitions';
+import { endpoint } from './endpoint';
+import { getInvitation } from './invitations';
+import { getRankings, getWeeklyRankings, Stage } from './rankings';
+import { listSubmissions, Quota } from './submissions';
+import { AttachedTeam } from './teams';
 
-export const CompetitionType = z.enum(['computing', 'solution']).describe('computing: intelligent algorithm; solution: solution application');
+const tags = ['competitions'];
+
+export const CompetitionType = z.enum(COMPETITION_TYPES).describe('computing: intelligent algorithm; solution: solution application');
 export type CompetitionType = z.infer<typeof CompetitionType>;
-export const TimeState = z.enum(['not-started', 'in-progress', 'ended']);
+export const TimeState = z.enum(TIME_STATES);
 export type TimeState = z.infer<typeof TimeState>;
-export const ListState = z.enum(['all', 'in-progress', 'signup', 'ended']);
+export const ListState = z.enum(LIST_STATES);
 export type ListState = z.infer<typeof ListState>;
-export const CompetitionSort = z.enum(['default', 'hottest', 'latest']);
-
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+export const CompetitionSort = z.enum(COMPETITION_SORTS);
+export type CompetitionSort = z.infer<typeof CompetitionSort>;
 
 export const Race = z.object({ id: z.number().int(), nameCn: z.string(), nameEn: z.string(), sort: z.number().int(), banner: z.string(), bannerUrl: z.string(), bannerStatus: z.number().int() }).meta({ id: 'Race' });
 export type Race = z.infer<typeof Race>;
@@ -57,16 +74,16 @@ export const CompetitionSummary = z
 export type CompetitionSummary = z.infer<typeof CompetitionSummary>;
 
 export const CompetitionListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(COMPETITION_SEARCH_MAX).optional(),
   type: CompetitionType.optional(),
   tagCode: z.string().max(60).optional(),
   indCode: z.string().max(60).optional(),
   raceId: z.coerce.number().int().min(1).optional(),
   state: ListState.default('all'),
-  reward: flag.optional().describe('true: only competitions with a cash bonus'),
+  reward: Flag.optional().describe('true: only competitions with a cash bonus'),
   sort: CompetitionSort.default('default'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(12),
+  per_page: z.coerce.number().int().min(1).max(100).default(COMPETITIONS_PER_PAGE),
 });
 export type CompetitionListQuery = z.input<typeof CompetitionListQuery>;
 
@@ -78,33 +95,6 @@ export const CompetitionList = z.object({
 });
 export type CompetitionList = z.infer<typeof CompetitionList>;
 
-export const TeamMember = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable(), isCaptain: z.boolean() });
-export type TeamMember = z.infer<typeof TeamMember>;
-
-export const AttachedTeam = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    announcement: z.string(),
-    joinAvailable: z.boolean(),
-    captainId: z.number().int(),
-    mentor: z.string(),
-    mentorOrganisation: z.string(),
-    scheduleId: z.number().int().nullable(),
-    members: z.array(TeamMember),
-  })
-  .meta({ id: 'AttachedTeam' });
-export type AttachedTeam = z.infer<typeof AttachedTeam>;
-
-export const Quota = z.object({
-  successSubmitCount: z.number().int(),
-  selfSubmitCount: z.number().int(),
-  errorSubmitCount: z.number().int(),
-  maxSubmitCount: z.number().int(),
-  maxErrorSubmitCount: z.number().int(),
-});
-export type Quota = z.infer<typeof Quota>;
-
 export const CompetitionDetail = CompetitionSummary.extend({
   rules: z.string(),
   dataDescription: z.string(),
@@ -115,7 +105,7 @@ export const CompetitionDetail = CompetitionSummary.extend({
   maxTeamSize: z.number().int(),
   schedules: z.array(Schedule),
   currentSchedule: Schedule.nullable(),
-  stage: z.union([z.literal(0), z.literal(1)]).describe('1 inside the list B window'),
+  stage: Stage.describe('1 inside the list B window'),
   datasets: z.array(z.object({ name: z.string(), size: z.number().int() })),
   isSignedUp: z.boolean(),
   datasetAgreed: z.boolean(),
@@ -127,89 +117,122 @@ export const CompetitionDetail = CompetitionSummary.extend({
 }).meta({ id: 'CompetitionDetail' });
 export type CompetitionDetail = z.infer<typeof CompetitionDetail>;
 
-export const CompetitionPart = z.enum(['rankings', 'weekly-rankings', 'submits', 'invite', 'others']);
-export const CompetitionDetailQuery = z.object({
-  part: CompetitionPart.optional(),
-  sch: z.coerce.number().int().min(1).optional().describe('schedule id; default the current (or last) one'),
-  stage: z.coerce.number().int().min(0).max(1).optional().describe('0 list A, 1 list B'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_size: z.coerce.number().int().min(1).max(100).default(20),
-  isRedance: flag.optional().describe('true: only teams admitted to the schedule'),
-});
+export const OtherCompetitions = z.object({ competitions: z.array(CompetitionSummary) });
 
-export const RankingRow = z
-  .object({
-    rank: z.number().int(),
-    rankChange: z.number().int().nullable().describe('positive: moved up since yesterday'),
-    teamId: z.number().int(),
-    teamName: z.string(),
-    score: z.number(),
-    validSubmitCount: z.number().int(),
-    scoreTime: IsoDateTime,
-    sourceCodeUrl: z.string().nullable(),
-    members: z.array(z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() })),
-    organisation: z.string(),
-  })
-  .meta({ id: 'RankingRow' });
-export type RankingRow = z.infer<typeof RankingRow>;
-
-export const Rankings = z.object({
-  scheduleId: z.number().int().nullable(),
-  stage: z.union([z.literal(0), z.literal(1)]),
-  listBVisible: z.boolean(),
-  higherIsBetter: z.boolean(),
-  list: z.array(RankingRow),
-  total: z.number().int(),
-  myRow: RankingRow.nullable(),
-});
-export type Rankings = z.infer<typeof Rankings>;
-
-export const SubmissionStatus = z.enum(['pending', 'scored', 'error', 'received']);
-export const Submission = z
-  .object({
-    id: z.number().int(),
-    scheduleId: z.number().int(),
-    userId: z.number().int(),
-    userName: z.string(),
-    fileName: z.string(),
-    size: z.number().int(),
-    status: SubmissionStatus,
-    scoreA: z.number().nullable(),
-    scoreB: z.number().nullable().describe('null until the list B window opens'),
-    errorReason: z.string().nullable().describe('in the request language'),
-    createdAt: IsoDateTime,
-    scoredAt: IsoDateTime.nullable(),
-  })
-  .meta({ id: 'Submission' });
-export type Submission = z.infer<typeof Submission>;
-
-export const Submits = z.object({ team: z.array(Submission), self: z.array(Submission), quota: Quota.nullable() });
-export type Submits = z.infer<typeof Submits>;
-
-export const Invite = z.object({ invitationCode: z.string().nullable(), inviteLink: z.string(), teamId: z.number().int().nullable() });
-export type Invite = z.infer<typeof Invite>;
-
-export const Others = z.object({ competitions: z.array(CompetitionSummary) });
-
-export const CompetitionPartData = z.union([CompetitionDetail, Rankings, Submits, Invite, Others]);
-
-export const SignupBody = z.object({ isRedance: flag.optional(), targetId: z.coerce.number().int().min(1).optional() }).default({});
+export const SignupBody = z.object({ isRedance: Flag.optional(), targetId: z.coerce.number().int().min(1).optional().describe('the inviter') }).default({});
 export const SignupResult = z.object({ competitionId: z.number().int(), userId: z.number().int(), isSignedUp: z.literal(true) });
-
-export const UploadResult = Submission;
 
 export const AgreeResult = z.object({ id: z.number().int(), isAgree: z.boolean() });
 export const DownloadLogBody = z.object({ file: z.string().min(1).max(200) });
+export const DownloadLink = z.object({ file: z.string(), url: z.string() });
+export const DatasetFileParams = CompetitionIdParams.extend({ file: z.string().max(200) });
 
-export const SourceCodeQuery = z.object({ cmptId: z.coerce.number().int().min(1).optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(10) });
-export const SourceCodeShare = z.object({ id: z.number().int(), competitionId: z.number().int(), teamName: z.string(), title: z.string(), url: z.string(), description: z.string(), createdAt: IsoDateTime });
-export const SourceCodeList = z.object({ list: z.array(SourceCodeShare), total: z.number().int() });
-export const CommentQuery = z.object({ procedureId: z.coerce.number().int().min(1), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(10) });
-export const CommentBody = z.object({ procedureId: z.number().int().min(1), content: z.string().trim().min(1).max(1000) });
-export const Comment = z.object({ id: z.number().int(), userId: z.number().int(), userName: z.string(), content: z.string(), createdAt: IsoDateTime });
-export const CommentList = z.object({ list: z.array(Comment), total: z.number().int() });
+export const listCompetitions = endpoint({
+  method: 'GET',
+  path: '/api/competitions',
+  access: 'optional',
+  tags,
+  summary: 'Search competitions',
+  query: CompetitionListQuery,
+  response: CompetitionList,
+});
 
-export const AppealQuery = z.object({ teamId: z.coerce.number().int().min(1) });
-export const AppealBody = z.object({ teamId: z.number().int().min(1), content: z.string().trim().min(1).max(2000) });
-export const Appeal = z.object({ id: z.number().int(), teamId: z.number().int(), content: z.string(), status: z.enum(['pending', 'accepted', 'rejected']), createdAt: IsoDateTime });
-export const AppealList = z.array(Appeal);
+export const getCompetition = endpoint({
+  ...competitionPage,
+  access: 'optional',
+  tags,
+  summary: "A competition's detail, with the caller's signup, team and quota",
+  response: CompetitionDetail,
+  errors: [404],
+});
+
+export const listOtherCompetitions = endpoint({
+  ...competitionPage,
+  access: 'optional',
+  tags,
+  summary: 'Other competitions of the same race category (`part=others`)',
+  query: partQuery('others', {}),
+  response: OtherCompetitions,
+  errors: [404],
+});
+
+/** The parts of the page besides the detail, each an endpoint of the area that owns it. */
+export const competitionPageParts = [getRankings, getWeeklyRankings, listSubmissions, getInvitation, listOtherCompetitions] as const;
+
+/**
+ * The one route behind the competition page and its parts, as the API registers it: the query of
+ * every part, and any of their answers. Front ends call the parts (`getRankings`, ...) instead.
+ */
+export const getCompetitionPage = endpoint({
+  ...competitionPage,
+  access: 'optional',
+  tags,
+  summary: 'A competition, or one part of its page (rankings, weekly-rankings, submits, invite, others)',
+  query: z.object({
+    ...getRankings.query.shape,
+    ...listSubmissions.query.shape,
+    part: z.enum(COMPETITION_PARTS).optional().describe('a part of the page instead of the detail'),
+  }),
+  response: z.union([getCompetition.response, ...competitionPageParts.map((part) => part.response)]),
+  errors: [401, 404],
+});
+
+export const signUp = endpoint({
+  method: 'POST',
+  path: '/api/competitions/:id/users',
+  access: 'user',
+  tags,
+  summary: 'Sign up for a competition',
+  params: CompetitionIdParams,
+  body: SignupBody,
+  response: SignupResult,
+  errors: [404, 409],
+});
+
+export const confirmSignup = endpoint({
+  method: 'PUT',
+  path: '/api/competitions/:id/users',
+  access: 'user',
+  tags,
+  summary: 'Confirm a signup (records the inviter when none is recorded yet)',
+  params: CompetitionIdParams,
+  body: SignupBody,
+  response: SignupResult,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+export const agreeToDatasets = endpoint({
+  method: 'POST',
+  path: '/api/competitions/:id/datasets/protocol',
+  access: 'user',
+  tags,
+  summary: 'Accept the dataset agreement',
+  params: CompetitionIdParams,
+  response: AgreeResult,
+  errors: [404],
+});
+
+export const logDownload = endpoint({
+  method: 'POST',
+  path: '/api/competitions/:id/datasets/download-log',
+  access: 'user',
+  tags,
+  summary: 'Record a dataset download; answers the address of the file',
+  params: CompetitionIdParams,
+  body: DownloadLogBody,
+  response: DownloadLink,
+  errors: [404],
+});
+
+export const downloadDataset = endpoint({
+  method: 'GET',
+  path: '/api/competitions/:id/datasets/files/:file',
+  access: 'user',
+  tags,
+  summary: 'Download a dataset file (after the agreement; logged)',
+  params: DatasetFileParams,
+  response: z.string().describe('the file'),
+  envelope: false,
+  errors: [404],
+});

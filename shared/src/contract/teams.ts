@@ -1,41 +1,214 @@
-// Teams area: a team of a competition, its members, join requests and invitation codes.
+// Teams area: players of a competition form teams; members, the captain's management, join requests,
+// cheat appeals.
 import { z } from 'zod';
 import { IsoDateTime } from './common';
-import { AttachedTeam } from './competitions';
+import { CompetitionIdParams, RecordId } from './competition-page';
+import {
+  APPEAL_MAX,
+  APPEAL_STATUSES,
+  JOIN_MESSAGE_MAX,
+  JOIN_OUTCOMES,
+  JOIN_REQUEST_ACTIONS,
+  JOIN_REQUEST_STATUSES,
+  TEAM_ANNOUNCEMENT_MAX,
+  TEAM_MENTOR_MAX,
+  TEAM_MENTOR_ORGANISATION_MAX,
+  TEAM_NAME_MAX,
+  TEAM_SEARCH_MAX,
+} from './constants/teams';
+import { INVITATION_CODE_MAX } from './constants/invitations';
+import { endpoint } from './endpoint';
 
-export const TeamsQuery = z.object({ cmptId: z.coerce.number().int().min(1), userId: z.coerce.number().int().min(1).optional(), search: z.string().trim().max(60).optional() });
+const tags = ['teams'];
+
+export const TeamMember = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable(), isCaptain: z.boolean() });
+export type TeamMember = z.infer<typeof TeamMember>;
+
+/** A team as its members see it. */
+export const AttachedTeam = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    announcement: z.string(),
+    joinAvailable: z.boolean(),
+    captainId: z.number().int(),
+    mentor: z.string(),
+    mentorOrganisation: z.string(),
+    scheduleId: z.number().int().nullable(),
+    members: z.array(TeamMember),
+  })
+  .meta({ id: 'AttachedTeam' });
+export type AttachedTeam = z.infer<typeof AttachedTeam>;
+
+export const TeamsQuery = z.object({ cmptId: RecordId, userId: RecordId.optional(), search: z.string().trim().max(TEAM_SEARCH_MAX).optional() });
 export const TeamSummary = z.object({ id: z.number().int(), name: z.string(), announcement: z.string(), joinAvailable: z.boolean(), captainName: z.string(), memberCount: z.number().int() });
 export type TeamSummary = z.infer<typeof TeamSummary>;
 export const TeamsList = z.object({ mine: AttachedTeam.nullable(), list: z.array(TeamSummary) });
 export type TeamsList = z.infer<typeof TeamsList>;
 
-export const CreateTeamBody = z.object({ cmptId: z.number().int().min(1), name: z.string().trim().min(1).max(40) });
+const TeamName = z.string().trim().min(1).max(TEAM_NAME_MAX);
+export const CreateTeamBody = z.object({ cmptId: z.number().int().min(1), name: TeamName });
 export const UpdateTeamBody = z
   .object({
-    name: z.string().trim().min(1).max(40).optional(),
-    announcement: z.string().trim().max(500).optional(),
+    name: TeamName.optional(),
+    announcement: z.string().trim().max(TEAM_ANNOUNCEMENT_MAX).optional(),
     joinAvailable: z.boolean().optional(),
-    mentor: z.string().trim().max(40).optional(),
-    mentorOrganisation: z.string().trim().max(100).optional(),
+    mentor: z.string().trim().max(TEAM_MENTOR_MAX).optional(),
+    mentorOrganisation: z.string().trim().max(TEAM_MENTOR_ORGANISATION_MAX).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
 export type UpdateTeamBody = z.infer<typeof UpdateTeamBody>;
 
-export const TeamIdParams = z.object({ id: z.coerce.number().int().min(1) });
-export const MemberParams = z.object({ id: z.coerce.number().int().min(1), memberId: z.coerce.number().int().min(1) });
+export const TeamIdParams = z.object({ id: RecordId });
+export const MemberParams = z.object({ id: RecordId, memberId: RecordId });
 export const CaptainBody = z.object({ captainId: z.number().int().min(1), operatorId: z.number().int().optional() });
 
-export const JoinRequestBody = z.object({ cmptId: z.number().int().min(1), message: z.string().trim().max(200).default(''), invitationCode: z.string().trim().max(40).optional() });
-export const JoinRequestsQuery = z.object({ cmptId: z.coerce.number().int().min(1).optional() });
-export const JoinRequest = z.object({ id: z.number().int(), teamId: z.number().int(), userId: z.number().int(), userName: z.string(), avatar: z.string().nullable(), message: z.string(), status: z.enum(['pending', 'accepted', 'denied']), createdAt: IsoDateTime });
+export const JoinRequestBody = z.object({
+  cmptId: z.number().int().min(1),
+  message: z.string().trim().max(JOIN_MESSAGE_MAX).default(''),
+  invitationCode: z.string().trim().max(INVITATION_CODE_MAX).optional().describe("the team's invitation code: join at once"),
+});
+export const JoinOutcome = z.object({ status: z.enum(JOIN_OUTCOMES) });
+export const JoinRequestsQuery = z.object({ cmptId: RecordId.optional() });
+export const JoinRequestStatus = z.enum(JOIN_REQUEST_STATUSES);
+export type JoinRequestStatus = z.infer<typeof JoinRequestStatus>;
+export const JoinRequest = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  avatar: z.string().nullable(),
+  message: z.string(),
+  status: JoinRequestStatus,
+  createdAt: IsoDateTime,
+});
 export type JoinRequest = z.infer<typeof JoinRequest>;
 export const JoinRequestList = z.object({ list: z.array(JoinRequest), undisposed: z.number().int() });
 export type JoinRequestList = z.infer<typeof JoinRequestList>;
-export const DisposeParams = z.object({ id: z.coerce.number().int().min(1), requestId: z.coerce.number().int().min(1) });
-export const DisposeBody = z.object({ action: z.enum(['accept', 'deny']) });
+export const DisposeParams = z.object({ id: RecordId, requestId: RecordId });
+export const DisposeBody = z.object({ action: z.enum(JOIN_REQUEST_ACTIONS) });
 
-export const InvitationCodeBody = z.object({ cmptId: z.number().int().min(1) });
-export const InvitationCode = z.object({ code: z.string(), teamId: z.number().int() });
-export const SearchInvitationBody = z.object({ code: z.string().trim().min(4).max(40) });
-export const InvitationTeam = z.object({ teamId: z.number().int(), teamName: z.string(), competitionId: z.number().int(), memberCount: z.number().int() });
-export const DeleteInvitationQuery = z.object({ cmptId: z.coerce.number().int().min(1) });
+export const AppealQuery = z.object({ teamId: RecordId });
+export const AppealBody = z.object({ teamId: z.number().int().min(1), content: z.string().trim().min(1).max(APPEAL_MAX) });
+export const AppealStatus = z.enum(APPEAL_STATUSES);
+export type AppealStatus = z.infer<typeof AppealStatus>;
+export const Appeal = z.object({ id: z.number().int(), teamId: z.number().int(), content: z.string(), status: AppealStatus, createdAt: IsoDateTime });
+export const AppealList = z.array(Appeal);
+
+export const listTeams = endpoint({
+  method: 'GET',
+  path: '/api/teams',
+  access: 'optional',
+  tags,
+  summary: 'Teams of a competition, and my team',
+  query: TeamsQuery,
+  response: TeamsList,
+  errors: [404],
+});
+
+export const createTeam = endpoint({
+  method: 'POST',
+  path: '/api/teams',
+  access: 'user',
+  tags,
+  summary: 'Create a team (signed-up players without a team)',
+  body: CreateTeamBody,
+  response: AttachedTeam,
+  errors: [404, 409],
+});
+
+export const updateTeam = endpoint({
+  method: 'PUT',
+  path: '/api/teams/:id',
+  access: 'user',
+  tags,
+  summary: 'Edit team info and the join switch (captain)',
+  params: TeamIdParams,
+  body: UpdateTeamBody,
+  response: AttachedTeam,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+export const removeMember = endpoint({
+  method: 'DELETE',
+  path: '/api/teams/:id/members/:memberId',
+  access: 'user',
+  tags,
+  summary: 'Remove a member (captain) or leave (yourself); null when the last member left',
+  params: MemberParams,
+  response: AttachedTeam.nullable(),
+  errors: [404, 409],
+});
+
+export const transferCaptain = endpoint({
+  method: 'PUT',
+  path: '/api/teams/:id/captain',
+  access: 'user',
+  tags,
+  summary: 'Transfer the captaincy (captain)',
+  params: TeamIdParams,
+  body: CaptainBody,
+  response: AttachedTeam,
+  errors: [404, 409],
+});
+
+export const requestToJoin = endpoint({
+  method: 'POST',
+  path: '/api/teams/v2/:id/requests',
+  access: 'user',
+  tags,
+  summary: 'Ask to join a team (or join at once with its invitation code)',
+  params: TeamIdParams,
+  body: JoinRequestBody,
+  response: JoinOutcome,
+  errors: [404, 409],
+});
+
+export const listJoinRequests = endpoint({
+  method: 'GET',
+  path: '/api/teams/v2/:id/requests',
+  access: 'user',
+  tags,
+  summary: 'Join requests of a team (captain)',
+  params: TeamIdParams,
+  query: JoinRequestsQuery,
+  response: JoinRequestList,
+  errors: [404],
+});
+
+export const disposeJoinRequest = endpoint({
+  method: 'PUT',
+  path: '/api/teams/v2/:id/requests/:requestId',
+  access: 'user',
+  tags,
+  summary: 'Accept or deny a join request (captain)',
+  params: DisposeParams,
+  body: DisposeBody,
+  response: JoinRequestList,
+  errors: [404, 409],
+});
+
+export const listAppeals = endpoint({
+  method: 'GET',
+  path: '/api/competitions/:id/cheat/appeal',
+  access: 'user',
+  tags,
+  summary: "The team's cheat appeals (members only)",
+  params: CompetitionIdParams,
+  query: AppealQuery,
+  response: AppealList,
+  errors: [404],
+});
+
+export const createAppeal = endpoint({
+  method: 'POST',
+  path: '/api/competitions/:id/cheat/appeal',
+  access: 'user',
+  tags,
+  summary: 'Appeal a cheating verdict (captain)',
+  params: CompetitionIdParams,
+  body: AppealBody,
+  response: Appeal,
+  errors: [404],
+});

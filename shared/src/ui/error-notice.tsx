@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { isApiError, isNetworkError } from '../http/api-error';
+
+/**
+ * Words an error for the visitor: the network text for a network failure, the API's own (already
+ * localised) message for an API error, the generic text otherwise. For toasts and other plain text;
+ * ErrorNotice shows the same words.
+ */
+export function errorMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage'>): string {
+  if (isNetworkError(error)) return intl.formatMessage({ id: 'shared.error.network' });
+  if (isApiError(error) && error.status > 0 && error.status < 500 && error.message) return error.message;
+  return intl.formatMessage({ id: 'shared.error.generic' });
+}
 
 export interface ErrorNoticeProps {
   error?: unknown;
@@ -11,19 +22,13 @@ export interface ErrorNoticeProps {
 }
 
 /**
- * Words an error for the visitor: the network text for a network failure, the API's own
- * (already localised) message for an API error, the generic text otherwise. The request id is
- * shown so a support request can point at the exact server log line.
+ * An error as the visitor reads it (see errorMessage), with the request id so a support request can
+ * point at the exact server log line, and a retry when one is given.
  */
 export function ErrorNotice({ error, message, onRetry, className }: ErrorNoticeProps) {
   const intl = useIntl();
   const requestId = isApiError(error) ? error.requestId : null;
-  let text: ReactNode = message;
-  if (text === undefined) {
-    if (isNetworkError(error)) text = intl.formatMessage({ id: 'shared.error.network' });
-    else if (isApiError(error) && error.status > 0 && error.status < 500 && error.message) text = error.message;
-    else text = intl.formatMessage({ id: 'shared.error.generic' });
-  }
+  const text: ReactNode = message === undefined ? errorMessage(error, intl) : message;
   return (
     <div role="alert" className={['dcic-error-notice', className ?? ''].filter(Boolean).join(' ')}>
       <p className="dcic-error-notice__message">{text}</p>

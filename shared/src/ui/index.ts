@@ -1,6 +1,6 @@
 export { Avatar, DEFAULT_AVATAR_WIDTH, type AvatarProps } from './avatar';
 export { DEFAULT_AVATAR, DEFAULT_TEAM_AVATAR, DEFAULT_BANNERS, defaultBanner } from './default-images';
-export { ErrorNotice, type ErrorNoticeProps } from './error-notice';
+export { ErrorNotice, errorMessage, type ErrorNoticeProps } from './error-notice';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { useDismiss } from './use-dismiss';
 export { AreaPage, type AreaPageProps } from './area-page';

@@ -1,8 +1,8 @@
-// Tables of the competitions area: race categories, tags, industries, competitions (created from
-// bundles), schedules, signups, dataset agreements and downloads, shared source code, cheat appeals.
+// Tables of the catalogue: race categories, tags, industries, and the competitions with their
+// schedules, as competition bundles define them.
+import type { CompetitionType } from '@dcic/shared/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -58,7 +58,7 @@ export const competitions = pgTable(
     raceId: integer('race_id')
       .notNull()
       .references(() => races.id),
-    type: text('type').$type<'computing' | 'solution'>().notNull(),
+    type: text('type').$type<CompetitionType>().notNull(),
     industryCode: text('industry_code'),
     reward: text('reward').notNull().default(''),
     bonus: integer('bonus').notNull().default(0),
@@ -109,95 +109,6 @@ export const schedules = pgTable(
   },
   (table) => [uniqueIndex('competition_schedules_sort_idx').on(table.competitionId, table.sort)],
 );
-
-/** A user's signup to a competition (a player); the team is a separate step. */
-export const players = pgTable(
-  'competition_players',
-  {
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    isRedance: boolean('is_redance').notNull().default(false),
-    /** Who invited the player (the invite link's targetId), when known. */
-    targetId: integer('target_id'),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.competitionId, table.userId] }), index('competition_players_user_idx').on(table.userId)],
-);
-
-export const datasetAgreements = pgTable(
-  'dataset_agreements',
-  {
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.competitionId, table.userId] })],
-);
-
-export const downloadLogs = pgTable('dataset_download_logs', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  competitionId: integer('competition_id')
-    .notNull()
-    .references(() => competitions.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  file: text('file').notNull(),
-  createdAt: createdAt(),
-});
-
-export const sourceCodeShares = pgTable('source_code_shares', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  competitionId: integer('competition_id')
-    .notNull()
-    .references(() => competitions.id, { onDelete: 'cascade' }),
-  teamId: integer('team_id').notNull(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  title: text('title').notNull(),
-  url: text('url').notNull(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-});
-
-export const sourceCodeComments = pgTable(
-  'source_code_comments',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    shareId: integer('share_id')
-      .notNull()
-      .references(() => sourceCodeShares.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    content: text('content').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('source_code_comments_share_idx').on(table.shareId, table.createdAt)],
-);
-
-export const cheatAppeals = pgTable('cheat_appeals', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  competitionId: integer('competition_id')
-    .notNull()
-    .references(() => competitions.id, { onDelete: 'cascade' }),
-  teamId: integer('team_id').notNull(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  content: text('content').notNull(),
-  status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
-  createdAt: createdAt(),
-});
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type ScheduleRow = typeof schedules.$inferSelect;

@@ -1,8 +1,5 @@
 // The time rules of spec §4, as pure functions of a clock, so every route and test agrees on them.
-
-export type TimeState = 'not-started' | 'in-progress' | 'ended';
-/** 0: list A (public leaderboard); 1: list B (private leaderboard, its window is open). */
-export type Stage = 0 | 1;
+import type { Stage, SUBMISSION_REFUSALS, TimeState } from '@dcic/shared/contract';
 
 export interface CompetitionTimes {
   startTime: Date;
@@ -69,7 +66,7 @@ export function signupRefusal(competition: CompetitionTimes, hasTeam: boolean, n
   return null;
 }
 
-export type SubmissionRefusal = 'no-schedule' | 'no-team' | 'wrong-schedule' | null;
+export type SubmissionRefusal = (typeof SUBMISSION_REFUSALS)[number] | null;
 
 /**
  * Submission is allowed only if a current schedule exists, the user has a team, and the schedule's

@@ -1,8 +1,7 @@
 import type { CompetitionSummary, Lang, Schedule } from '@dcic/shared/contract';
 import type { Db } from '../../db/types';
-import { allIndustries, allRaces, allTags, countsOf, tagLinksOf } from './repository';
-import type { CompetitionRow, ScheduleRow } from './schema';
-import { isSignupState, timeState } from './time-rules';
+import { allIndustries, allRaces, allTags, isSignupState, tagLinksOf, timeState, type CompetitionRow, type ScheduleRow } from '../catalogue';
+import { countsOf } from '../teams';
 
 export function presentSchedule(s: ScheduleRow, lang: Lang): Schedule {
   return {

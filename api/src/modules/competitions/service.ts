@@ -1,17 +1,14 @@
-// Rules of the competitions area: list and detail as the caller may see them, signup (§4, §8),
-// dataset agreement and downloads, shared source code and cheat appeals.
+// Rules of the competitions area: the list and the detail as the caller may see them, and signup
+// (§4, §8): signup is possible only while open, and only for a user without a team.
 import type { CompetitionDetail, CompetitionList, Lang } from '@dcic/shared/contract';
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { raise } from '../../errors/app-error';
-import { quotaOf } from '../submissions/quota';
-import { presentTeam } from '../teams/present';
-import { undisposedCount } from '../teams/repository';
-import type { UserRow } from '../users/schema';
+import { allIndustries, allRaces, allTags, competitionOrFail, currentSchedule, listSchedules, signupRefusal, stageOf, submissionRefusal } from '../catalogue';
+import { quotaOf } from '../submissions';
+import { addPlayer, isPlayer, presentTeam, teamOfUser, undisposedCount } from '../teams';
+import type { UserRow } from '../users';
 import { presentSchedule, presentSummaries } from './present';
-import { allIndustries, allRaces, allTags, findCompetition, hasAgreed, isPlayer, listSchedules, searchCompetitions, teamOfUser, type ListFilter } from './repository';
-import { competitions, datasetAgreements, downloadLogs, players } from './schema';
-import { currentSchedule, signupRefusal, stageOf, submissionRefusal } from './time-rules';
+import { hasAgreed, sameRaceAs, searchCompetitions, type ListFilter } from './repository';
 
 export async function listCompetitions(app: FastifyInstance, filter: ListFilter, lang: Lang): Promise<CompetitionList> {
   const { rows, total } = await searchCompetitions(app.db, filter);
@@ -25,12 +22,8 @@ export async function listCompetitions(app: FastifyInstance, filter: ListFilter,
   };
 }
 
-export async function competitionOrFail(app: FastifyInstance, id: number) {
-  return (await findCompetition(app.db, id)) ?? raise('NOT_FOUND');
-}
-
 export async function competitionDetail(app: FastifyInstance, id: number, user: UserRow | null, lang: Lang, now = new Date()): Promise<CompetitionDetail> {
-  const competition = await competitionOrFail(app, id);
+  const competition = await competitionOrFail(app.db, id);
   const [summary] = await presentSummaries(app.db, [competition], lang, now);
   const scheduleRows = await listSchedules(app.db, id);
   const current = currentSchedule(scheduleRows, now);
@@ -62,50 +55,19 @@ export async function competitionDetail(app: FastifyInstance, id: number, user: 
 
 /** Signs the user up (a player of the competition); the team comes next, on the teams tab. */
 export async function signUp(app: FastifyInstance, id: number, user: UserRow, body: { isRedance?: boolean; targetId?: number }, now = new Date()) {
-  const competition = await competitionOrFail(app, id);
+  const competition = await competitionOrFail(app.db, id);
   const team = await teamOfUser(app.db, id, user.id);
   const refusal = signupRefusal(competition, Boolean(team), now);
   if (refusal === 'expired') raise('COMPETITION_EXPIRED');
   if (refusal === 'closed') raise('COMPETITION_SIGNUP_CLOSED');
   if (refusal === 'has-team') raise('SIGNUP_FAILED');
+  // An inviter given later (PUT) is kept only when none was recorded yet.
   const targetId = body.targetId && body.targetId !== user.id ? body.targetId : null;
-  await app.db
-    .insert(players)
-    .values({ competitionId: id, userId: user.id, isRedance: body.isRedance ?? false, targetId })
-    .onConflictDoNothing();
-  if (targetId) {
-    // An inviter given later (PUT) is kept only when none was recorded yet.
-    await app.db.update(players).set({ targetId }).where(and(eq(players.competitionId, id), eq(players.userId, user.id), isNull(players.targetId)));
-  }
+  await addPlayer(app.db, { competitionId: id, userId: user.id, isRedance: body.isRedance ?? false, targetId });
   return { competitionId: id, userId: user.id, isSignedUp: true as const };
 }
 
-export async function agreeToDatasets(app: FastifyInstance, id: number, user: UserRow) {
-  await competitionOrFail(app, id);
-  await app.db.insert(datasetAgreements).values({ competitionId: id, userId: user.id }).onConflictDoNothing();
-  return { id, isAgree: true };
-}
-
-export async function logDownload(app: FastifyInstance, id: number, user: UserRow, file: string) {
-  const competition = await competitionOrFail(app, id);
-  if (!(await hasAgreed(app.db, id, user.id))) raise('DATASET_AGREEMENT_REQUIRED');
-  const dataset = competition.datasets.find((d) => d.name === file) ?? raise('DATASET_NOT_FOUND');
-  await app.db.insert(downloadLogs).values({ competitionId: id, userId: user.id, file: dataset.name });
-  return { competition, dataset };
-}
-
 export async function otherCompetitions(app: FastifyInstance, id: number, lang: Lang, now = new Date()) {
-  const competition = await competitionOrFail(app, id);
-  const rows = await app.db
-    .select()
-    .from(competitions)
-    .where(and(eq(competitions.raceId, competition.raceId), ne(competitions.id, id)))
-    .orderBy(desc(competitions.startTime))
-    .limit(4);
-  return { competitions: await presentSummaries(app.db, rows, lang, now) };
-}
-
-export async function playerCount(app: FastifyInstance, id: number) {
-  const [row] = await app.db.select({ n: count() }).from(players).where(eq(players.competitionId, id));
-  return Number(row?.n ?? 0);
+  const competition = await competitionOrFail(app.db, id);
+  return { competitions: await presentSummaries(app.db, await sameRaceAs(app.db, competition), lang, now) };
 }

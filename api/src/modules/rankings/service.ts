@@ -1,14 +1,13 @@
 // Leaderboards read team_scores (one row per team and schedule, kept by the scoring job), so a
 // page costs one ordered scan of the schedule's teams, however many submissions there are.
-import type { RankingRow, Rankings } from '@dcic/shared/contract';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { RankingRow, Rankings, Stage } from '@dcic/shared/contract';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { sourceCodeShares, type CompetitionRow, type ScheduleRow } from '../competitions/schema';
-import { currentSchedule, listBVisible, stageOf } from '../competitions/time-rules';
-import { isMetricName, METRIC_INFO } from '../scoring/metrics';
-import { membersOf } from '../teams/repository';
-import { teams } from '../teams/schema';
-import { submissions } from './schema';
+import { isMetricName, METRIC_INFO } from '../../scoring';
+import { currentSchedule, listBVisible, stageOf, type CompetitionRow, type ScheduleRow } from '../catalogue';
+import { sharedCodeOf } from '../source-code';
+import { scoresChangedAt, submissions } from '../submissions';
+import { membersOf, teams } from '../teams';
 
 interface RankedRow {
   team_id: number;
@@ -44,7 +43,7 @@ export async function rankings(db: Db, competition: CompetitionRow, scheduleRows
   const showB = listBVisible(schedule, now);
   const requested = q.stage === undefined ? stageOf(schedule, now) : q.stage === 1 ? 1 : 0;
   // List B is asked for but not open yet: answer with list A, never with hidden scores.
-  const stage: 0 | 1 = requested === 1 && showB ? 1 : 0;
+  const stage: Stage = requested === 1 && showB ? 1 : 0;
 
   const list = await cachedPage(db, schedule.id, stage, higherIsBetter, q, now);
   const mine = q.teamId ? (await rankedPage(db, schedule.id, stage, higherIsBetter, { ...q, page: 1, perSize: 1, onlyTeam: q.teamId }, now)).rows : [];
@@ -54,24 +53,18 @@ export async function rankings(db: Db, competition: CompetitionRow, scheduleRows
 }
 
 // Ranking the whole schedule costs about as much as there are teams; a page is kept for a few
-// seconds (per database, so test apps never share), and dropped at once when this process scores a
-// submission of the schedule. Other processes see a new score within RANKING_TTL_MS.
-export const RANKING_TTL_MS = 5_000;
+// seconds (per database, so test apps never share), and ranked again at once when this process scored
+// a submission of the schedule since. Other processes see a new score within RANKING_TTL_MS.
+const RANKING_TTL_MS = 5_000;
 const pageCache = new WeakMap<Db, Map<string, { at: number; value: Promise<{ rows: RankingRow[]; total: number }> }>>();
 
-export function invalidateRankings(db: Db, scheduleId: number): void {
-  const cache = pageCache.get(db);
-  if (!cache) return;
-  for (const key of cache.keys()) if (key.startsWith(`${scheduleId}|`)) cache.delete(key);
-}
-
-function cachedPage(db: Db, scheduleId: number, stage: 0 | 1, higherIsBetter: boolean, q: RankingsQuery & { onlyTeam?: number }, now: Date) {
+function cachedPage(db: Db, scheduleId: number, stage: Stage, higherIsBetter: boolean, q: RankingsQuery & { onlyTeam?: number }, now: Date) {
   if (q.onlyTeam) return rankedPage(db, scheduleId, stage, higherIsBetter, q, now);
   let cache = pageCache.get(db);
   if (!cache) pageCache.set(db, (cache = new Map()));
   const key = `${scheduleId}|${stage}|${higherIsBetter}|${q.page}|${q.perSize}|${q.onlyAdmitted ?? false}|${now.toISOString().slice(0, 10)}`;
   const hit = cache.get(key);
-  if (hit && now.getTime() - hit.at < RANKING_TTL_MS) return hit.value;
+  if (hit && now.getTime() - hit.at < RANKING_TTL_MS && hit.at > scoresChangedAt(db, scheduleId)) return hit.value;
   // Members and shared code are cached with the page: they change far less often than scores.
   const value = rankedPage(db, scheduleId, stage, higherIsBetter, q, now).then(async (page) => {
     await withTeams(db, page.rows);
@@ -86,10 +79,7 @@ function cachedPage(db: Db, scheduleId: number, stage: 0 | 1, higherIsBetter: bo
 async function withTeams(db: Db, rows: RankingRow[]): Promise<void> {
   const teamIds = [...new Set(rows.map((r) => r.teamId))];
   if (teamIds.length === 0) return;
-  const [members, shares] = await Promise.all([
-    membersOf(db, teamIds),
-    db.select({ teamId: sourceCodeShares.teamId, url: sourceCodeShares.url }).from(sourceCodeShares).where(inArray(sourceCodeShares.teamId, teamIds)),
-  ]);
+  const [members, shares] = await Promise.all([membersOf(db, teamIds), sharedCodeOf(db, teamIds)]);
   for (const row of rows) {
     row.members = members.filter((m) => m.teamId === row.teamId).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar }));
     row.sourceCodeUrl = shares.find((s) => s.teamId === row.teamId)?.url ?? null;
@@ -99,7 +89,7 @@ async function withTeams(db: Db, rows: RankingRow[]): Promise<void> {
 async function rankedPage(
   db: Db,
   scheduleId: number,
-  stage: 0 | 1,
+  stage: Stage,
   higherIsBetter: boolean,
   q: RankingsQuery & { onlyTeam?: number },
   now: Date,

@@ -1,11 +1,11 @@
-// Shared source code with its comments, and cheat appeals.
-import { and, count, desc, eq } from 'drizzle-orm';
+// Source code teams chose to share, and comments on it.
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
-import { findTeam, isMember } from '../teams/repository';
-import { teams } from '../teams/schema';
-import { users, type UserRow } from '../users/schema';
-import { cheatAppeals, sourceCodeComments, sourceCodeShares } from './schema';
+import { teams } from '../teams';
+import { users, type UserRow } from '../users';
+import { sourceCodeComments, sourceCodeShares } from './schema';
 
 export async function sourceCodes(app: FastifyInstance, q: { cmptId?: number; page: number; size: number }) {
   const where = q.cmptId ? eq(sourceCodeShares.competitionId, q.cmptId) : undefined;
@@ -44,22 +44,8 @@ export async function addComment(app: FastifyInstance, user: UserRow, body: { pr
   return { id: row!.id, userId: user.id, userName: user.name, content: row!.content, createdAt: row!.createdAt.toISOString() };
 }
 
-async function memberTeam(app: FastifyInstance, competitionId: number, user: UserRow, teamId: number) {
-  const team = await findTeam(app.db, teamId);
-  // Not found and not yours look the same: nobody learns which team ids exist.
-  if (!team || team.competitionId !== competitionId || !(await isMember(app.db, teamId, user.id))) raise('TEAM_INFO_FAILED');
-  return team;
-}
-
-export async function appeals(app: FastifyInstance, competitionId: number, user: UserRow, teamId: number) {
-  await memberTeam(app, competitionId, user, teamId);
-  const rows = await app.db.select().from(cheatAppeals).where(and(eq(cheatAppeals.competitionId, competitionId), eq(cheatAppeals.teamId, teamId))).orderBy(desc(cheatAppeals.createdAt));
-  return rows.map((r) => ({ id: r.id, teamId: r.teamId, content: r.content, status: r.status, createdAt: r.createdAt.toISOString() }));
-}
-
-export async function appeal(app: FastifyInstance, competitionId: number, user: UserRow, body: { teamId: number; content: string }) {
-  const team = await memberTeam(app, competitionId, user, body.teamId);
-  if (team.captainId !== user.id) raise('CAPTAIN_ONLY');
-  const [row] = await app.db.insert(cheatAppeals).values({ competitionId, teamId: team.id, userId: user.id, content: body.content }).returning();
-  return { id: row!.id, teamId: row!.teamId, content: row!.content, status: row!.status, createdAt: row!.createdAt.toISOString() };
+/** The address of each team's shared code, for leaderboard rows. */
+export function sharedCodeOf(db: Db, teamIds: number[]) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return db.select({ teamId: sourceCodeShares.teamId, url: sourceCodeShares.url }).from(sourceCodeShares).where(inArray(sourceCodeShares.teamId, teamIds));
 }

@@ -1,5 +1,5 @@
 import type { Lang, Submission } from '@dcic/shared/contract';
-import { describeReason, isScoringReason } from '../scoring/reasons';
+import { describeReason, isScoringReason } from '../../scoring';
 import type { SubmissionRow } from './schema';
 
 /** A submission as members see it; scoreB stays null until list B may be shown. */

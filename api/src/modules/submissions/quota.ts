@@ -1,8 +1,7 @@
 import type { Quota } from '@dcic/shared/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import type { ScheduleRow } from '../competitions/schema';
-import type { QuotaUse } from '../competitions/time-rules';
+import type { QuotaUse, ScheduleRow } from '../catalogue';
 import { submissions } from './schema';
 
 /** Counts of the team's and the user's submissions in a schedule (error ones apart). */

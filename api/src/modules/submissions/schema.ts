@@ -1,12 +1,11 @@
 // Tables of submissions: uploaded files with their scores, and each team's best scores per
 // schedule (kept up to date when a submission is scored, so leaderboards read one row per team).
+import type { SubmissionStatus } from '@dcic/shared/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { competitions, schedules } from '../competitions/schema';
-import { teams } from '../teams/schema';
-import { users } from '../users/schema';
-
-export type SubmissionStatus = 'pending' | 'scored' | 'error' | 'received';
+import { competitions, schedules } from '../catalogue';
+import { teams } from '../teams';
+import { users } from '../users';
 
 export const submissions = pgTable(
   'submissions',

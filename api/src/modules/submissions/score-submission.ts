@@ -6,15 +6,11 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { JobInfo } from '../../plugins/jobs';
-import { competitions } from '../competitions/schema';
-import { competitionFolder, uploadsFolder } from '../competitions/storage';
+import { describeReason, isMetricName, loadAnswer, METRIC_INFO, scoreFile, ScoringError, type Answer, type MetricName, type ReasonParams, type ScoringReason } from '../../scoring';
+import { competitionFolder, findCompetition, uploadsFolder } from '../catalogue';
 import { queueNotice } from '../inbox';
-import { loadAnswer, type Answer } from '../scoring/answer-file';
-import { isMetricName, METRIC_INFO, type MetricName } from '../scoring/metrics';
-import { describeReason, ScoringError, type ReasonParams, type ScoringReason } from '../scoring/reasons';
-import { scoreFile } from '../scoring/score-file';
-import { invalidateRankings } from './rankings';
 import { submissions, teamScores } from './schema';
+import { scoresChanged } from './scores-changed';
 
 export const SCORING_JOB = 'competitions.score';
 /** After this many failed attempts (crashes, not bad files) the submission is marked failed. */
@@ -37,7 +33,7 @@ export async function scoreSubmission(app: FastifyInstance, submissionId: number
   const db = app.db;
   const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
   if (!submission || submission.status !== 'pending') return;
-  const [competition] = await db.select().from(competitions).where(eq(competitions.id, submission.competitionId));
+  const competition = await findCompetition(db, submission.competitionId);
   if (!competition?.answerFile || !competition.metric || !isMetricName(competition.metric)) {
     await markFailed(app, submissionId, 'scoring-failed', {});
     return;
@@ -74,7 +70,7 @@ export async function scoreSubmission(app: FastifyInstance, submissionId: number
           },
         });
     });
-    invalidateRankings(db, submission.scheduleId);
+    scoresChanged(db, submission.scheduleId);
     await queueNotice(app, {
       receiverId: submission.userId,
       kind: 'submission.scored',
@@ -108,7 +104,7 @@ async function markFailed(app: FastifyInstance, submissionId: number, reason: Sc
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'pending')))
     .returning();
   if (row) {
-    const [competition] = await app.db.select({ content: competitions.content }).from(competitions).where(eq(competitions.id, row.competitionId));
+    const competition = await findCompetition(app.db, row.competitionId);
     await queueNotice(app, {
       receiverId: row.userId,
       kind: 'submission.failed',

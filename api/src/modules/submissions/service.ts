@@ -8,25 +8,21 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Lang, Submits } from '@dcic/shared/contract';
+import type { Lang, TeamSubmissions } from '@dcic/shared/contract';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, PREDICTION_EXTENSION, PREDICTION_MAX_BYTES } from '@dcic/shared/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
-import { competitionOrFail } from '../competitions/service';
-import { listSchedules, teamOfUser } from '../competitions/repository';
-import { uploadsFolder } from '../competitions/storage';
-import { currentSchedule, listBVisible, quotaRefusal, submissionRefusal, timeState } from '../competitions/time-rules';
-import type { ScheduleRow } from '../competitions/schema';
-import { users, type UserRow } from '../users/schema';
+import { competitionOrFail, currentSchedule, listBVisible, listSchedules, quotaRefusal, submissionRefusal, timeState, uploadsFolder, type ScheduleRow } from '../catalogue';
+import { teamOfUser } from '../teams';
+import { users, type UserRow } from '../users';
 import { presentSubmission } from './present';
 import { quotaOf, quotaUse } from './quota';
 import { submissions } from './schema';
-import { SCORING_JOB } from './scoring-job';
+import { SCORING_JOB } from './score-submission';
 
-export const PREDICTION_MAX_BYTES = 100 * 1024 * 1024;
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-const DOCUMENT_TYPES = ['.pdf', '.zip', '.docx'];
+const DOCUMENT_TYPES: readonly string[] = DOCUMENT_EXTENSIONS;
 /** First key of the two-key advisory lock that serialises one team's uploads (second key: team id). */
 const TEAM_UPLOAD_LOCK = 0x51554f54;
 
@@ -37,7 +33,7 @@ export interface IncomingFile {
 
 /** Checks whether the user may submit now; returns what the upload needs. */
 export async function checkSubmission(app: FastifyInstance, competitionId: number, user: UserRow, now = new Date()) {
-  const competition = await competitionOrFail(app, competitionId);
+  const competition = await competitionOrFail(app.db, competitionId);
   if (timeState(competition, now) === 'ended') raise('COMPETITION_EXPIRED');
   const schedule = currentSchedule(await listSchedules(app.db, competitionId), now);
   const team = (await teamOfUser(app.db, competitionId, user.id)) ?? null;
@@ -72,7 +68,7 @@ export async function upload(app: FastifyInstance, competitionId: number, user: 
   if (!incoming) raise('UPLOAD_MISSING');
   const document = competition.type === 'solution';
   const extension = path.extname(incoming.filename).toLowerCase();
-  if (document ? !DOCUMENT_TYPES.includes(extension) : extension !== '.csv') raise('UPLOAD_TYPE', { types: document ? DOCUMENT_TYPES.join(', ') : '.csv' });
+  if (document ? !DOCUMENT_TYPES.includes(extension) : extension !== PREDICTION_EXTENSION) raise('UPLOAD_TYPE', { types: document ? DOCUMENT_TYPES.join(', ') : PREDICTION_EXTENSION });
   const folder = uploadsFolder(app.config.dataDir);
   mkdirSync(folder, { recursive: true });
   // Server-made names only: the uploaded name is kept as data, never used as a path.
@@ -131,8 +127,8 @@ export async function upload(app: FastifyInstance, competitionId: number, user: 
 }
 
 /** The team's and the user's submissions of a schedule; members only. */
-export async function submits(app: FastifyInstance, competitionId: number, user: UserRow, scheduleId: number | undefined, lang: Lang, now = new Date()): Promise<Submits> {
-  await competitionOrFail(app, competitionId);
+export async function teamSubmissions(app: FastifyInstance, competitionId: number, user: UserRow, scheduleId: number | undefined, lang: Lang, now = new Date()): Promise<TeamSubmissions> {
+  await competitionOrFail(app.db, competitionId);
   const team = await teamOfUser(app.db, competitionId, user.id);
   if (!team) return { team: [], self: [], quota: null };
   const schedules = await listSchedules(app.db, competitionId);

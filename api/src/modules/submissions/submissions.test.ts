@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../test';
-import { schedules } from '../competitions/schema';
-import { uploadsFolder } from '../competitions/storage';
-import { importDemo, multipartFile, predictionFrom } from '../competitions/test-support';
-import { teamMembers, teams } from '../teams/schema';
+import { importDemo, multipartFile, predictionFrom } from '../../test/competitions';
+import { schedules, uploadsFolder } from '../catalogue';
 import { submissions } from './schema';
+import { scoreSubmission } from './score-submission';
 
 describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine) => {
   let app: TestApp;
@@ -64,12 +63,14 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     const id = await importDemo(app, 'government-hotline-routing');
     await app.db.update(schedules).set({ maxSubmitCount: 2, maxErrorSubmitCount: 10 }).where(eq(schedules.competitionId, id));
     const captain = await player(id, 'race team');
-    const [team] = await app.db.select().from(teams).where(and(eq(teams.competitionId, id), eq(teams.name, 'race team')));
+    const code = body(await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: id } })).data;
     const members = [captain];
-    for (let i = 0; i < 5; i++) {
+    // The team's invitation code lets members in at once, up to the competition's team size (5).
+    for (let i = 0; i < 4; i++) {
       const member = await signInAs(app, { name: `race member ${i}` });
       await app.inject({ method: 'POST', url: `/api/competitions/${id}/users`, headers: member.headers, payload: {} });
-      await app.db.insert(teamMembers).values({ teamId: team!.id, competitionId: id, userId: member.user.id });
+      const joined = await app.inject({ method: 'POST', url: `/api/teams/v2/${code.teamId}/requests`, headers: member.headers, payload: { cmptId: id, invitationCode: code.code } });
+      expect(body(joined).data).toEqual({ status: 'accepted' });
       members.push(member);
     }
     // One slot used, one left.
@@ -81,7 +82,7 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     expect(accepted).toHaveLength(1);
     expect(refused).toHaveLength(members.length - 1);
     for (const r of refused) expect(body(r)).toMatchObject({ errno: 'e40319', message: 'The submission quota of this schedule is used up (2/2).' });
-    const rows = await app.db.select().from(submissions).where(eq(submissions.teamId, team!.id));
+    const rows = await app.db.select().from(submissions).where(eq(submissions.teamId, code.teamId));
     expect(rows).toHaveLength(2);
     // A refused upload leaves no file behind.
     expect(readdirSync(uploadsFolder(app.config.dataDir)).length).toBe(filesBefore + 1);
@@ -126,5 +127,17 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     const who = await player(id, 'broken body team');
     const res = await app.inject({ method: 'POST', url: `/api/competitions/${id}/uploads`, headers: { ...who.headers, 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\ncontent-disposition: form-data; name="file"; filename="a.csv"\r\n\r\nid,tar' });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('scores a submission once, however often its job runs', async () => {
+    const id = await importDemo(app, 'government-hotline-routing');
+    const who = await player(id, 'retry team');
+    await upload(id, who, 'p.csv', predictionFrom('government-hotline-routing'));
+    const [scored] = (await settle(id, who)).team;
+    expect(scored).toMatchObject({ status: 'scored', scoreA: 1 });
+    // A retried job (its worker crashed after scoring) changes nothing.
+    await scoreSubmission(app, scored.id);
+    const board = body(await app.inject({ url: `/api/competitions/${id}?part=rankings` })).data;
+    expect(board.list.find((r: any) => r.teamName === 'retry team')).toMatchObject({ validSubmitCount: 1, score: 1 });
   });
 });

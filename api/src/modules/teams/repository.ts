@@ -1,11 +1,43 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { users } from '../users/schema';
-import { joinRequests, teamMembers, teams } from './schema';
+import { users } from '../users';
+import { joinRequests, players, teamMembers, teams } from './schema';
 
 export async function findTeam(db: Db, id: number) {
   const [row] = await db.select().from(teams).where(eq(teams.id, id));
   return row;
+}
+
+/** The team of a user in a competition, if any. */
+export async function teamOfUser(db: Db, competitionId: number, userId: number) {
+  const [row] = await db
+    .select({ team: teams })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.competitionId, competitionId), eq(teamMembers.userId, userId)));
+  return row?.team;
+}
+
+export async function teamByInvitationCode(db: Db, code: string) {
+  const [row] = await db.select().from(teams).where(eq(teams.invitationCode, code));
+  return row;
+}
+
+/** Sets (or with null withdraws) a team's invitation code. */
+export async function setInvitationCode(db: Db, teamId: number, code: string | null): Promise<void> {
+  await db.update(teams).set({ invitationCode: code }).where(eq(teams.id, teamId));
+}
+
+/** Teams and players per competition, for list cards. */
+export async function countsOf(db: Db, ids: number[]): Promise<Map<number, { teams: number; players: number }>> {
+  const result = new Map<number, { teams: number; players: number }>();
+  if (ids.length === 0) return result;
+  for (const id of ids) result.set(id, { teams: 0, players: 0 });
+  const teamCounts = await db.select({ id: teams.competitionId, n: count() }).from(teams).where(inArray(teams.competitionId, ids)).groupBy(teams.competitionId);
+  const playerCounts = await db.select({ id: players.competitionId, n: count() }).from(players).where(inArray(players.competitionId, ids)).groupBy(players.competitionId);
+  for (const row of teamCounts) result.get(row.id)!.teams = Number(row.n);
+  for (const row of playerCounts) result.get(row.id)!.players = Number(row.n);
+  return result;
 }
 
 export function membersOf(db: Db, teamIds: number[]) {

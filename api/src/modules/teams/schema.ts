@@ -1,8 +1,30 @@
-// Tables of the teams area: teams of a competition, their members and join requests.
+// Tables of the teams area: the players of a competition (its signups), their teams, members, join
+// requests, and appeals against a cheating verdict.
+import type { AppealStatus, JoinRequestStatus } from '@dcic/shared/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { competitions, schedules } from '../competitions/schema';
-import { users } from '../users/schema';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { competitions, schedules } from '../catalogue';
+import { users } from '../users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A user's signup to a competition (a player); the team is a separate step. */
+export const players = pgTable(
+  'competition_players',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    isRedance: boolean('is_redance').notNull().default(false),
+    /** Who invited the player (the invite link's targetId), when known. */
+    targetId: integer('target_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.userId] }), index('competition_players_user_idx').on(table.userId)],
+);
 
 export const teams = pgTable(
   'teams',
@@ -56,7 +78,7 @@ export const joinRequests = pgTable(
       .notNull()
       .references(() => users.id),
     message: text('message').notNull().default(''),
-    status: text('status').$type<'pending' | 'accepted' | 'denied'>().notNull().default('pending'),
+    status: text('status').$type<JoinRequestStatus>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disposedAt: timestamp('disposed_at', { withTimezone: true }),
   },
@@ -67,5 +89,19 @@ export const joinRequests = pgTable(
     uniqueIndex('team_join_requests_pending_idx').on(table.teamId, table.userId).where(sql`status = 'pending'`),
   ],
 );
+
+export const cheatAppeals = pgTable('cheat_appeals', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  competitionId: integer('competition_id')
+    .notNull()
+    .references(() => competitions.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  content: text('content').notNull(),
+  status: text('status').$type<AppealStatus>().notNull().default('pending'),
+  createdAt: createdAt(),
+});
 
 export type TeamRow = typeof teams.$inferSelect;

@@ -1,20 +1,19 @@
 // Rules of teams: only players form or join teams, one team per competition, only the captain
 // manages, only members see team-private data.
-import { randomBytes } from 'node:crypto';
-import type { JoinRequest, JoinRequestList, TeamsList, UpdateTeamBody } from '@dcic/shared/contract';
+import type { JOIN_REQUEST_ACTIONS, JoinRequest, JoinRequestList, TeamsList, UpdateTeamBody } from '@dcic/shared/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { raise } from '../../errors/app-error';
-import { findCompetition, isPlayer, listSchedules, teamOfUser } from '../competitions/repository';
-import { timeState } from '../competitions/time-rules';
+import { competitionOrFail, listSchedules, timeState } from '../catalogue';
 import { queueNotice } from '../inbox';
-import type { UserRow } from '../users/schema';
+import type { UserRow } from '../users';
+import { isPlayer } from './players';
 import { presentTeam } from './present';
-import { findTeam, isMember, memberCount, requestsOf, teamsOfCompetition, undisposedCount } from './repository';
+import { findTeam, isMember, memberCount, requestsOf, teamOfUser, teamsOfCompetition, undisposedCount } from './repository';
 import { joinRequests, teamMembers, teams, type TeamRow } from './schema';
 
 async function openCompetition(app: FastifyInstance, competitionId: number) {
-  const competition = (await findCompetition(app.db, competitionId)) ?? raise('NOT_FOUND');
+  const competition = await competitionOrFail(app.db, competitionId);
   if (timeState(competition, new Date()) === 'ended') raise('COMPETITION_EXPIRED');
   return competition;
 }
@@ -23,12 +22,12 @@ async function teamOrFail(app: FastifyInstance, teamId: number): Promise<TeamRow
   return (await findTeam(app.db, teamId)) ?? raise('NOT_FOUND');
 }
 
-function captainOnly(team: TeamRow, user: UserRow) {
+export function captainOnly(team: TeamRow, user: UserRow) {
   if (team.captainId !== user.id) raise('CAPTAIN_ONLY');
 }
 
 export async function listTeams(app: FastifyInstance, user: UserRow | null, competitionId: number, search?: string): Promise<TeamsList> {
-  (await findCompetition(app.db, competitionId)) ?? raise('NOT_FOUND');
+  await competitionOrFail(app.db, competitionId);
   const mine = user ? await teamOfUser(app.db, competitionId, user.id) : undefined;
   const rows = await teamsOfCompetition(app.db, competitionId, search);
   return {
@@ -152,7 +151,7 @@ export async function listRequests(app: FastifyInstance, user: UserRow, teamId: 
   return { list, undisposed: await undisposedCount(app.db, teamId) };
 }
 
-export async function disposeRequest(app: FastifyInstance, user: UserRow, teamId: number, requestId: number, action: 'accept' | 'deny') {
+export async function disposeRequest(app: FastifyInstance, user: UserRow, teamId: number, requestId: number, action: (typeof JOIN_REQUEST_ACTIONS)[number]) {
   const team = await teamOrFail(app, teamId);
   captainOnly(team, user);
   const [request] = await app.db.select().from(joinRequests).where(and(eq(joinRequests.id, requestId), eq(joinRequests.teamId, teamId)));
@@ -175,32 +174,3 @@ export async function disposeRequest(app: FastifyInstance, user: UserRow, teamId
   });
   return listRequests(app, user, teamId);
 }
-
-async function captainTeam(app: FastifyInstance, user: UserRow, competitionId: number) {
-  const team = (await teamOfUser(app.db, competitionId, user.id)) ?? raise('TEAM_REQUIRED');
-  captainOnly(team, user);
-  return team;
-}
-
-/** The team's invitation code, made on first request (captain only). */
-export async function invitationCode(app: FastifyInstance, user: UserRow, competitionId: number) {
-  const team = await captainTeam(app, user, competitionId);
-  if (team.invitationCode) return { code: team.invitationCode, teamId: team.id };
-  const code = randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
-  await app.db.update(teams).set({ invitationCode: code }).where(eq(teams.id, team.id));
-  return { code, teamId: team.id };
-}
-
-export async function searchInvitation(app: FastifyInstance, code: string) {
-  const [team] = await app.db.select().from(teams).where(eq(teams.invitationCode, code.toUpperCase()));
-  if (!team) raise('INVITATION_NOT_FOUND');
-  return { teamId: team.id, teamName: team.name, competitionId: team.competitionId, memberCount: await memberCount(app.db, team.id) };
-}
-
-export async function deleteInvitation(app: FastifyInstance, user: UserRow, competitionId: number) {
-  const team = await captainTeam(app, user, competitionId);
-  await app.db.update(teams).set({ invitationCode: null }).where(eq(teams.id, team.id));
-  return null;
-}
-
-export { undisposedCount };

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoBundle } from '../test-support';
+import { demoBundle } from '../../../test/competitions';
 import { BundleError, readBundle } from './import-bundle';
 import { resolveTime } from './manifest';
 

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'nod
 import path from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
-import { loadAnswer, AnswerFileError } from '../../scoring/answer-file';
+import { AnswerFileError, loadAnswer } from '../../../scoring';
 import { competitionFolder } from '../storage';
 import { competitions, competitionTagLinks, competitionTags, industries, races, schedules, type DatasetFile } from '../schema';
 import { Manifest, resolveTime } from './manifest';

@@ -1,5 +1,5 @@
+import { COMPETITION_TYPES, METRICS } from '@dcic/shared/contract';
 import { z } from 'zod';
-import { METRICS } from '../../scoring/metrics';
 
 /**
  * A time in a manifest: an ISO date-time, or `now±<n>d|h` relative to the import, so demo bundles
@@ -38,7 +38,7 @@ export const Manifest = z
   .object({
     slug: z.string().regex(/^[a-z0-9-]{3,60}$/, 'lower-case letters, digits and dashes'),
     race: z.enum(RACE_CODES),
-    type: z.enum(['computing', 'solution']),
+    type: z.enum(COMPETITION_TYPES),
     'zh-CN': Localised,
     'en-US': Localised,
     tags: z.array(Named.extend({ parent: z.string().optional() })).default([]),

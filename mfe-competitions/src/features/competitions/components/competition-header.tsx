@@ -1,34 +1,26 @@
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { formatDate, requireLogin, useUser } from '@dcic/shared';
+import { errorMessage, formatDate, requireLogin, useUser } from '@dcic/shared';
 import { App, Button, Tag } from 'antd';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../lib/error-text';
-import { inviteTarget } from '../../invite/invite-target';
-import { signUp } from '../api/competitions-api';
+import { useSignUp } from '../api/sign-up';
 import { Countdown } from './countdown';
 import { StateBadge } from './state-badge';
 
-export function DetailHeader({ competition, onChange }: { competition: CompetitionDetail; onChange: () => void }) {
+/** Name, state, dates and numbers of a competition, with the signup button. `inviter` names who invited the caller, if anyone. */
+export function CompetitionHeader({ competition, inviter }: { competition: CompetitionDetail; inviter: () => number | undefined }) {
   const intl = useIntl();
   const user = useUser();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const signUp = useSignUp(competition.id);
   // Signup is possible only if signup is open and the user has no team (spec §4).
   const canSignup = competition.canSignup && !competition.attachedTeam;
 
-  const onSignup = async () => {
+  const onSignup = () => {
     if (!requireLogin()) return;
-    setBusy(true);
-    try {
-      await signUp(competition.id, inviteTarget());
-      message.success(intl.formatMessage({ id: 'detail.signedUp' }));
-      onChange();
-    } catch (error) {
-      message.error(errorText(error, intl.formatMessage({ id: 'detail.signupFailed' })));
-    } finally {
-      setBusy(false);
-    }
+    signUp.mutate(inviter(), {
+      onSuccess: () => message.success(intl.formatMessage({ id: 'detail.signedUp' })),
+      onError: (error) => message.error(errorMessage(error, intl)),
+    });
   };
 
   return (
@@ -54,11 +46,15 @@ export function DetailHeader({ competition, onChange }: { competition: Competiti
           <FormattedMessage id="detail.alreadySignedUp" />
         </Tag>
       ) : (
-        <Button type="primary" disabled={!canSignup} loading={busy} onClick={onSignup}>
+        <Button type="primary" disabled={!canSignup} loading={signUp.isPending} onClick={onSignup}>
           <FormattedMessage id={canSignup ? 'detail.signup' : competition.timeState === 'ended' ? 'state.ended' : 'detail.signupClosed'} />
         </Button>
       )}
-      {!user && <p className="cmp-hint"><FormattedMessage id="detail.loginHint" /></p>}
+      {!user && (
+        <p className="cmp-hint">
+          <FormattedMessage id="detail.loginHint" />
+        </p>
+      )}
     </header>
   );
 }

@@ -1,33 +1,39 @@
-import type { CompetitionListQuery, ListState } from '@dcic/shared/contract';
-import { EmptyState } from '@dcic/shared';
+import { QueryState } from '@dcic/shared';
+import { COMPETITION_SEARCH_MAX, COMPETITION_SORTS, COMPETITION_TYPES, COMPETITIONS_PER_PAGE, LIST_STATES } from '@dcic/shared/constants';
+import type { CompetitionListQuery, CompetitionSort, CompetitionType, ListState } from '@dcic/shared/contract';
 import { Card, Input, Pagination, Radio, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useRequest } from '../../../lib/use-request';
-import { listCompetitions } from '../api/competitions-api';
+import { useCompetitionList } from '../api/competition-list';
 import { StateBadge } from './state-badge';
 
-const PER_PAGE = 12;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
 
-export function CompetitionListPage() {
-  const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('search') ?? '');
-  const page = Number(params.get('page') ?? 1);
-  const query: CompetitionListQuery = {
+/** The list's query from the address, so a filtered list can be shared and reloaded. */
+function queryFrom(params: URLSearchParams): CompetitionListQuery {
+  return {
     search: params.get('search') || undefined,
-    state: (params.get('state') as ListState | null) ?? 'all',
-    type: (params.get('type') as 'computing' | 'solution' | null) ?? undefined,
+    state: oneOf<ListState>(LIST_STATES, params.get('state')) ?? 'all',
+    type: oneOf<CompetitionType>(COMPETITION_TYPES, params.get('type')),
     tagCode: params.get('tagCode') ?? undefined,
     indCode: params.get('indCode') ?? undefined,
     raceId: params.get('raceId') ? Number(params.get('raceId')) : undefined,
     reward: params.get('reward') === '1' ? true : undefined,
-    sort: (params.get('sort') as 'default' | 'hottest' | 'latest' | null) ?? 'default',
-    page,
-    per_page: PER_PAGE,
+    sort: oneOf<CompetitionSort>(COMPETITION_SORTS, params.get('sort')) ?? 'default',
+    page: params.get('page') ?? 1,
+    per_page: COMPETITIONS_PER_PAGE,
   };
-  const { data, loading } = useRequest(() => listCompetitions(query), [params.toString()]);
+}
+
+export function CompetitionList() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const [keyword, setKeyword] = useState(params.get('search') ?? '');
+  const query = queryFrom(params);
+  const page = Number(params.get('page') ?? 1);
+  const competitions = useCompetitionList(query);
+  const data = competitions.data;
 
   const set = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -47,7 +53,7 @@ export function CompetitionListPage() {
         aria-label={intl.formatMessage({ id: 'list.search' })}
         placeholder={intl.formatMessage({ id: 'list.search' })}
         value={keyword}
-        maxLength={100}
+        maxLength={COMPETITION_SEARCH_MAX}
         onChange={(e) => setKeyword(e.target.value)}
         onSearch={(value) => set('search', value.trim() || undefined)}
         enterButton
@@ -66,7 +72,7 @@ export function CompetitionListPage() {
       )}
       <div className="cmp-filters">
         <Radio.Group value={query.state} onChange={(e) => set('state', e.target.value === 'all' ? undefined : e.target.value)} optionType="button">
-          {(['all', 'in-progress', 'signup', 'ended'] as const).map((state) => (
+          {LIST_STATES.map((state) => (
             <Radio.Button key={state} value={state}>
               <FormattedMessage id={`state.${state}`} />
             </Radio.Button>
@@ -78,10 +84,7 @@ export function CompetitionListPage() {
           placeholder={intl.formatMessage({ id: 'list.type' })}
           value={query.type}
           onChange={(value) => set('type', value)}
-          options={[
-            { value: 'computing', label: intl.formatMessage({ id: 'type.computing' }) },
-            { value: 'solution', label: intl.formatMessage({ id: 'type.solution' }) },
-          ]}
+          options={COMPETITION_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `type.${type}` }) }))}
           style={{ minWidth: 140 }}
         />
         <Select
@@ -112,41 +115,43 @@ export function CompetitionListPage() {
           style={{ minWidth: 140 }}
         />
         <Radio.Group value={query.sort} onChange={(e) => set('sort', e.target.value === 'default' ? undefined : e.target.value)}>
-          {(['default', 'hottest', 'latest'] as const).map((sort) => (
+          {COMPETITION_SORTS.map((sort) => (
             <Radio key={sort} value={sort}>
               <FormattedMessage id={`sort.${sort}`} />
             </Radio>
           ))}
         </Radio.Group>
       </div>
-      {loading && !data ? (
-        <Spin />
-      ) : data && data.cmpt.competitions.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className="cmp-cards">
-          {data?.cmpt.competitions.map((c) => (
-            <li key={c.id}>
-              <Card title={<Link to={`/competitions/${c.id}`}>{c.name}</Link>} extra={<StateBadge state={c.timeState} canSignup={c.canSignup} />}>
-                <p>{c.summary}</p>
-                <p>
-                  <Tag>{intl.locale === 'en-US' ? c.race.nameEn : c.race.nameCn}</Tag>
-                  <Tag>
-                    <FormattedMessage id={`type.${c.type}`} />
-                  </Tag>
-                  {c.tags.map((t) => (
-                    <Tag key={t.code}>{t.name}</Tag>
-                  ))}
-                </p>
-                <p className="cmp-card-meta">
-                  <FormattedMessage id="list.reward" />: {c.reward || '-'} · <FormattedMessage id="list.teams" values={{ count: c.teams }} />
-                </p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && data.cmpt.total > PER_PAGE && <Pagination current={page} pageSize={PER_PAGE} total={data.cmpt.total} onChange={(page) => set('page', String(page))} showSizeChanger={false} />}
+      <QueryState query={competitions} loading={<Spin />} isEmpty={(list) => list.cmpt.competitions.length === 0}>
+        {(list) => (
+          <>
+            <ul className="cmp-cards">
+              {list.cmpt.competitions.map((c) => (
+                <li key={c.id}>
+                  <Card title={<Link to={`/competitions/${c.id}`}>{c.name}</Link>} extra={<StateBadge state={c.timeState} canSignup={c.canSignup} />}>
+                    <p>{c.summary}</p>
+                    <p>
+                      <Tag>{intl.locale === 'en-US' ? c.race.nameEn : c.race.nameCn}</Tag>
+                      <Tag>
+                        <FormattedMessage id={`type.${c.type}`} />
+                      </Tag>
+                      {c.tags.map((t) => (
+                        <Tag key={t.code}>{t.name}</Tag>
+                      ))}
+                    </p>
+                    <p className="cmp-card-meta">
+                      <FormattedMessage id="list.reward" />: {c.reward || '-'} · <FormattedMessage id="list.teams" values={{ count: c.teams }} />
+                    </p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            {list.cmpt.total > COMPETITIONS_PER_PAGE && (
+              <Pagination current={page} pageSize={COMPETITIONS_PER_PAGE} total={list.cmpt.total} onChange={(page) => set('page', String(page))} showSizeChanger={false} />
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

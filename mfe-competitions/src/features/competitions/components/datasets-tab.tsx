@@ -1,36 +1,30 @@
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { requireLogin } from '@dcic/shared';
+import { errorMessage, requireLogin } from '@dcic/shared';
 import { App, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../lib/error-text';
-import { agreeToDatasets, logDownload } from '../competitions/api/competitions-api';
+import { useAgreeToDatasets } from '../api/agree-to-datasets';
+import { useLogDownload } from '../api/log-download';
 
 /** Data description and evaluation; downloads need the agreement first and are logged. */
-export function DataTab({ competition, onChange }: { competition: CompetitionDetail; onChange: () => void }) {
+export function DatasetsTab({ competition }: { competition: CompetitionDetail }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [pending, setPending] = useState<string | null>(null);
+  const agree = useAgreeToDatasets(competition.id);
+  const logDownload = useLogDownload(competition.id);
+  const fail = (error: unknown) => message.error(errorMessage(error, intl));
 
-  const download = async (file: string) => {
-    try {
-      const { url } = await logDownload(competition.id, file);
-      window.location.assign(url);
-    } catch (error) {
-      message.error(errorText(error, intl.formatMessage({ id: 'error.generic' })));
-    }
-  };
+  const download = (file: string) => logDownload.mutate(file, { onSuccess: ({ url }) => window.location.assign(url), onError: fail });
   const onDownload = (file: string) => {
     if (!requireLogin()) return;
-    if (competition.datasetAgreed) void download(file);
+    if (competition.datasetAgreed) download(file);
     else setPending(file);
   };
-  const onAgree = async () => {
+  const onAgree = () => {
     const file = pending;
     setPending(null);
-    await agreeToDatasets(competition.id);
-    onChange();
-    if (file) await download(file);
+    agree.mutate(undefined, { onSuccess: () => file && download(file), onError: fail });
   };
 
   return (
@@ -40,15 +34,15 @@ export function DataTab({ competition, onChange }: { competition: CompetitionDet
         {competition.datasets.map((d) => (
           <li key={d.name}>
             <Button onClick={() => onDownload(d.name)}>
-              <FormattedMessage id="data.download" values={{ name: d.name, size: Math.ceil(d.size / 1024) }} />
+              <FormattedMessage id="datasets.download" values={{ name: d.name, size: Math.ceil(d.size / 1024) }} />
             </Button>
           </li>
         ))}
       </ul>
       <div className="cmp-text">{competition.evaluation}</div>
-      <Modal open={pending !== null} title={intl.formatMessage({ id: 'data.agreementTitle' })} okText={intl.formatMessage({ id: 'data.agree' })} onOk={onAgree} onCancel={() => setPending(null)}>
+      <Modal open={pending !== null} title={intl.formatMessage({ id: 'datasets.agreementTitle' })} okText={intl.formatMessage({ id: 'datasets.agree' })} onOk={onAgree} onCancel={() => setPending(null)}>
         <p>
-          <FormattedMessage id="data.agreementText" />
+          <FormattedMessage id="datasets.agreementText" />
         </p>
       </Modal>
     </div>

@@ -1,33 +1,49 @@
+import { errorMessage, QueryState, useUser } from '@dcic/shared';
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { useUser } from '@dcic/shared';
-import { Button, Input, Typography } from 'antd';
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useRequest } from '../../lib/use-request';
-import { getInvite } from '../competitions/api/competitions-api';
-import { createInvitationCode } from '../teams/teams-api';
+import { App, Button, Input, Spin, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useCreateInvitationCode } from '../api/create-invitation-code';
+import { useInvitation } from '../api/invitation';
 
-export function InviteTab({ competition }: { competition: CompetitionDetail }) {
+/** The caller's invitation link; the captain also sees (or makes) the team's invitation code. */
+export function InvitationsTab({ competition }: { competition: CompetitionDetail }) {
+  const intl = useIntl();
   const user = useUser();
-  const [code, setCode] = useState<string | null>(null);
-  const { data } = useRequest(() => (user ? getInvite(competition.id) : Promise.resolve(undefined)), [competition.id, user?.id]);
-  if (!user) return <p><FormattedMessage id="detail.loginHint" /></p>;
-  const isCaptain = competition.attachedTeam?.captainId === Number(user.id);
-  const shown = code ?? data?.invitationCode ?? null;
-  return (
-    <div className="cmp-invite">
+  const { message } = App.useApp();
+  const invitation = useInvitation(competition.id, user !== null);
+  const makeCode = useCreateInvitationCode(competition.id);
+  if (!user) {
+    return (
       <p>
-        <FormattedMessage id="invite.link" />
+        <FormattedMessage id="detail.loginHint" />
       </p>
-      <Typography.Paragraph copyable>{data?.inviteLink ?? ''}</Typography.Paragraph>
-      {isCaptain && (
-        <>
+    );
+  }
+  const isCaptain = competition.attachedTeam?.captainId === Number(user.id);
+  return (
+    <QueryState query={invitation} loading={<Spin />}>
+      {(data) => (
+        <div className="cmp-invite">
           <p>
-            <FormattedMessage id="invite.code" />
+            <FormattedMessage id="invitations.link" />
           </p>
-          {shown ? <Input readOnly value={shown} style={{ maxWidth: 240 }} /> : <Button onClick={async () => setCode((await createInvitationCode(competition.id)).code)}><FormattedMessage id="invite.makeCode" /></Button>}
-        </>
+          <Typography.Paragraph copyable>{data.inviteLink}</Typography.Paragraph>
+          {isCaptain && (
+            <>
+              <p>
+                <FormattedMessage id="invitations.code" />
+              </p>
+              {data.invitationCode ? (
+                <Input readOnly value={data.invitationCode} style={{ maxWidth: 240 }} />
+              ) : (
+                <Button loading={makeCode.isPending} onClick={() => makeCode.mutate(undefined, { onError: (error) => message.error(errorMessage(error, intl)) })}>
+                  <FormattedMessage id="invitations.makeCode" />
+                </Button>
+              )}
+            </>
+          )}
+        </div>
       )}
-    </div>
+    </QueryState>
   );
 }

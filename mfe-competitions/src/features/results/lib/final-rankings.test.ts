@@ -1,5 +1,5 @@
 import type { Schedule } from '@dcic/shared/contract';
-import { finalBoard, resultIdFrom } from './final-board';
+import { finalRankings, resultIdFrom } from './final-rankings';
 
 const schedule = (id: number, sort: number, listBStartTime: string | null): Schedule => ({
   id,
@@ -13,17 +13,17 @@ const schedule = (id: number, sort: number, listBStartTime: string | null): Sche
   maxErrorSubmitCount: 5,
 });
 
-test('the final board is the last schedule, list B once its window has opened', () => {
+test('the final leaderboard is the last schedule, list B once its window has opened', () => {
   const schedules = [schedule(7, 1, '2026-02-02T00:00:00.000Z'), schedule(3, 0, null)];
-  expect(finalBoard(schedules, new Date('2026-02-01T12:00:00.000Z'))).toEqual({ scheduleId: 7, stage: 0 });
-  expect(finalBoard(schedules, new Date('2026-02-02T00:00:00.000Z'))).toEqual({ scheduleId: 7, stage: 1 });
+  expect(finalRankings(schedules, new Date('2026-02-01T12:00:00.000Z'))).toEqual({ scheduleId: 7, stage: 0 });
+  expect(finalRankings(schedules, new Date('2026-02-02T00:00:00.000Z'))).toEqual({ scheduleId: 7, stage: 1 });
   // Still list B after the window closed: the B scores stay visible.
-  expect(finalBoard(schedules, new Date('2026-03-01T00:00:00.000Z'))).toEqual({ scheduleId: 7, stage: 1 });
+  expect(finalRankings(schedules, new Date('2026-03-01T00:00:00.000Z'))).toEqual({ scheduleId: 7, stage: 1 });
 });
 
 test('list A when the last schedule has no list B, and nothing without schedules', () => {
-  expect(finalBoard([schedule(3, 0, null)], new Date('2027-01-01T00:00:00.000Z'))).toEqual({ scheduleId: 3, stage: 0 });
-  expect(finalBoard([], new Date())).toBeNull();
+  expect(finalRankings([schedule(3, 0, null)], new Date('2027-01-01T00:00:00.000Z'))).toEqual({ scheduleId: 3, stage: 0 });
+  expect(finalRankings([], new Date())).toBeNull();
 });
 
 test('the id comes from the query; missing or invalid ids give null', () => {

@@ -1,88 +1,112 @@
-import type { CompetitionDetail } from '@dcic/shared/contract';
-import { requireLogin, useUser } from '@dcic/shared';
-import { App, Button, Input, List, Popconfirm } from 'antd';
+import { errorMessage, QueryState, requireLogin, useUser } from '@dcic/shared';
+import { TEAM_NAME_MAX } from '@dcic/shared/constants';
+import type { AttachedTeam, CompetitionDetail, TeamSummary } from '@dcic/shared/contract';
+import { App, Button, Input, List, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../lib/error-text';
-import { useRequest } from '../../lib/use-request';
-import { remember } from '../competitions/state/competition-cache';
+import { useTeams } from '../api/teams';
+import { useCreateTeam } from '../api/create-team';
+import { useRemoveMember } from '../api/remove-member';
+import { useRequestToJoin } from '../api/request-to-join';
+import { useTransferCaptain } from '../api/transfer-captain';
 import { CaptainPanel } from './captain-panel';
-import { createTeam, listTeams, removeMember, requestToJoin, transferCaptain } from './teams-api';
+
+/** Reports a team change: the success text, or the error in the visitor's words. */
+function useOutcome() {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  return (done: string) => ({
+    onSuccess: () => void message.success(intl.formatMessage({ id: done })),
+    onError: (error: unknown) => void message.error(errorMessage(error, intl)),
+  });
+}
 
 /** Create or join a team; members see their team, the captain manages it. */
-export function TeamsTab({ competition, onChange }: { competition: CompetitionDetail; onChange: () => void }) {
-  const intl = useIntl();
+export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
   const user = useUser();
-  const { message } = App.useApp();
-  const [name, setName] = useState('');
-  const { data, reload } = useRequest(() => listTeams(competition.id).then((r) => remember('team', r)), [competition.id, user?.id]);
+  const teams = useTeams(competition.id);
   const me = user ? Number(user.id) : null;
-  const team = data?.mine ?? null;
+  return (
+    <QueryState query={teams} loading={<Spin />}>
+      {(data) =>
+        data.mine && me !== null ? <MyTeam competition={competition} team={data.mine} me={me} /> : <AllTeams competition={competition} teams={data.list} />
+      }
+    </QueryState>
+  );
+}
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      message.success(intl.formatMessage({ id: done }));
-      reload();
-      onChange();
-    } catch (error) {
-      message.error(errorText(error, intl.formatMessage({ id: 'error.team' })));
-    }
-  };
+function MyTeam({ competition, team, me }: { competition: CompetitionDetail; team: AttachedTeam; me: number }) {
+  const intl = useIntl();
+  const outcome = useOutcome();
+  const transfer = useTransferCaptain(competition.id, team.id);
+  const remove = useRemoveMember(competition.id, team.id);
+  const captain = team.captainId === me;
+  return (
+    <div className="cmp-team">
+      <h2>{team.name}</h2>
+      {team.announcement && <p>{team.announcement}</p>}
+      <List
+        header={intl.formatMessage({ id: 'teams.members' })}
+        dataSource={team.members}
+        renderItem={(m) => (
+          <List.Item
+            actions={
+              captain && m.id !== me
+                ? [
+                    <Popconfirm key="t" title={intl.formatMessage({ id: 'teams.transferConfirm' }, { name: m.name })} onConfirm={() => transfer.mutate(m.id, outcome('teams.transferred'))}>
+                      <Button size="small">{intl.formatMessage({ id: 'teams.transfer' })}</Button>
+                    </Popconfirm>,
+                    <Popconfirm key="r" title={intl.formatMessage({ id: 'teams.removeConfirm' }, { name: m.name })} onConfirm={() => remove.mutate(m.id, outcome('teams.removed'))}>
+                      <Button size="small" danger>
+                        {intl.formatMessage({ id: 'teams.remove' })}
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []
+            }
+          >
+            {m.name} {m.isCaptain && <FormattedMessage id="teams.captain" />}
+          </List.Item>
+        )}
+      />
+      {captain && <CaptainPanel competition={competition} team={team} />}
+      <Popconfirm title={intl.formatMessage({ id: 'teams.leaveConfirm' })} onConfirm={() => remove.mutate(me, outcome('teams.left'))}>
+        <Button danger>{intl.formatMessage({ id: 'teams.leave' })}</Button>
+      </Popconfirm>
+    </div>
+  );
+}
 
-  if (team && me !== null) {
-    const captain = team.captainId === me;
-    return (
-      <div className="cmp-team">
-        <h2>{team.name}</h2>
-        {team.announcement && <p>{team.announcement}</p>}
-        <List
-          header={intl.formatMessage({ id: 'team.members' })}
-          dataSource={team.members}
-          renderItem={(m) => (
-            <List.Item
-              actions={
-                captain && m.id !== me
-                  ? [
-                      <Popconfirm key="t" title={intl.formatMessage({ id: 'team.transferConfirm' }, { name: m.name })} onConfirm={() => act(() => transferCaptain(team.id, m.id), 'team.transferred')}>
-                        <Button size="small">{intl.formatMessage({ id: 'team.transfer' })}</Button>
-                      </Popconfirm>,
-                      <Popconfirm key="r" title={intl.formatMessage({ id: 'team.removeConfirm' }, { name: m.name })} onConfirm={() => act(() => removeMember(team.id, m.id), 'team.removed')}>
-                        <Button size="small" danger>{intl.formatMessage({ id: 'team.remove' })}</Button>
-                      </Popconfirm>,
-                    ]
-                  : []
-              }
-            >
-              {m.name} {m.isCaptain && <FormattedMessage id="team.captain" />}
-            </List.Item>
-          )}
-        />
-        {captain && <CaptainPanel competition={competition} team={team} onChange={() => { reload(); onChange(); }} />}
-        <Popconfirm title={intl.formatMessage({ id: 'team.leaveConfirm' })} onConfirm={() => act(() => removeMember(team.id, me), 'team.left')}>
-          <Button danger>{intl.formatMessage({ id: 'team.leave' })}</Button>
-        </Popconfirm>
-      </div>
-    );
-  }
-
+function AllTeams({ competition, teams }: { competition: CompetitionDetail; teams: TeamSummary[] }) {
+  const intl = useIntl();
+  const outcome = useOutcome();
+  const [name, setName] = useState('');
+  const create = useCreateTeam(competition.id);
+  const join = useRequestToJoin(competition.id);
   return (
     <div className="cmp-teams">
       {competition.isSignedUp ? (
         <div className="cmp-create-team">
-          <Input aria-label={intl.formatMessage({ id: 'team.name' })} placeholder={intl.formatMessage({ id: 'team.name' })} value={name} maxLength={40} onChange={(e) => setName(e.target.value)} style={{ maxWidth: 280 }} />
-          <Button type="primary" disabled={!name.trim()} onClick={() => act(() => createTeam(competition.id, name.trim()), 'team.created')}>
-            <FormattedMessage id="team.create" />
+          <Input
+            aria-label={intl.formatMessage({ id: 'teams.name' })}
+            placeholder={intl.formatMessage({ id: 'teams.name' })}
+            value={name}
+            maxLength={TEAM_NAME_MAX}
+            onChange={(e) => setName(e.target.value)}
+            style={{ maxWidth: 280 }}
+          />
+          <Button type="primary" disabled={!name.trim()} loading={create.isPending} onClick={() => create.mutate(name.trim(), outcome('teams.created'))}>
+            <FormattedMessage id="teams.create" />
           </Button>
         </div>
       ) : (
         <p>
-          <FormattedMessage id="team.signupFirst" />
+          <FormattedMessage id="teams.signupFirst" />
         </p>
       )}
       <List
-        header={intl.formatMessage({ id: 'team.all' })}
-        dataSource={data?.list ?? []}
+        header={intl.formatMessage({ id: 'teams.all' })}
+        dataSource={teams}
         renderItem={(t) => (
           <List.Item
             actions={[
@@ -90,14 +114,14 @@ export function TeamsTab({ competition, onChange }: { competition: CompetitionDe
                 key="join"
                 size="small"
                 disabled={!t.joinAvailable || !competition.isSignedUp}
-                onClick={() => requireLogin() && act(() => requestToJoin(t.id, competition.id, ''), 'team.requested')}
-                aria-label={intl.formatMessage({ id: 'team.requestJoinNamed' }, { name: t.name })}
+                onClick={() => requireLogin() && join.mutate(t.id, outcome('teams.requested'))}
+                aria-label={intl.formatMessage({ id: 'teams.requestJoinNamed' }, { name: t.name })}
               >
-                <FormattedMessage id={t.joinAvailable ? 'team.requestJoin' : 'team.cannotJoin'} />
+                <FormattedMessage id={t.joinAvailable ? 'teams.requestJoin' : 'teams.cannotJoin'} />
               </Button>,
             ]}
           >
-            {t.name} · {t.captainName} · <FormattedMessage id="team.memberCount" values={{ count: t.memberCount }} />
+            {t.name} · {t.captainName} · <FormattedMessage id="teams.memberCount" values={{ count: t.memberCount }} />
           </List.Item>
         )}
       />

@@ -1,0 +1,9 @@
+// The catalogue: race categories, tags, industries, and the competitions with their schedules as
+// competition bundles define them (imported by the CLI), with the time rules of spec §4 and the
+// folders their files live in. No routes: the competitions module serves the catalogue.
+export { exportBundle } from './bundle/export-bundle';
+export { BundleError, importBundle, readBundle } from './bundle/import-bundle';
+export { allIndustries, allRaces, allTags, competitionOrFail, findCompetition, listSchedules, tagLinksOf } from './repository';
+export { competitions, competitionTagLinks, competitionTags, industries, races, schedules, type CompetitionRow, type DatasetFile, type ScheduleRow } from './schema';
+export { competitionFolder, uploadsFolder } from './storage';
+export * from './time-rules';

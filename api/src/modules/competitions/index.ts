@@ -1,0 +1,3 @@
+// Competitions: the list, a competition's page (its detail and the parts other modules own), signup,
+// the dataset agreement and downloads. The top of the competitions area: no module imports it.
+export { default as competitionsRoutes } from './routes';

@@ -1,0 +1,9 @@
+// Submissions: uploaded prediction files and documents, the quota, the scoring job, and each team's
+// best scores per schedule (team_scores) that leaderboards rank. Other modules reach submissions only
+// through this file.
+export { default as submissionsJobs } from './jobs';
+export { default as submissionsRoutes } from './routes';
+export { quotaOf } from './quota';
+export { scoresChangedAt } from './scores-changed';
+export { submissions, teamScores } from './schema';
+export { teamSubmissions } from './service';

@@ -1,0 +1,4 @@
+// The rankings feature: a competition's leaderboard (list A/B) and weekly leaderboard.
+export { useRankings } from './api/rankings';
+export { RankingsTab } from './components/rankings-tab';
+export { RankingsTable } from './components/rankings-table';
