@@ -1,62 +1,30 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { AreaPage, useUser } from '@dcic/shared';
-import type { Message, Participator } from '@dcic/shared/contract';
-import { INBOX_PAGE_SIZE } from '../constants';
-import { fetchConversation } from '../features/messages/api/conversation';
-import { markMessagesRead } from '../features/messages/api/mark-read';
-import { unreadCount } from '../features/polling/unread-store';
-import { SendMessageForm } from '../features/send-message/send-message-form';
+import { AreaPage, ErrorNotice, useUser } from '@dcic/shared';
+import type { Participator } from '@dcic/shared/contract';
+import { useConversation, useMarkMessagesRead } from '../features/messages';
+import { SendMessageForm } from '../features/send-message';
 import { SignInGate } from './sign-in-gate';
 
 function Conversation({ participatorId }: { participatorId: number }) {
   const intl = useIntl();
   const me = Number(useUser()?.id);
-  const [messages, setMessages] = useState<Message[]>([]); // oldest first, as shown
-  const [total, setTotal] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const page = useRef(0);
+  const conversation = useConversation(participatorId);
+  const markRead = useMarkMessagesRead();
+  const marked = useRef(new Set<number>());
+  const pages = conversation.data?.pages ?? [];
+  // Page 1 is the newest ten; each further page goes above what is shown (oldest first on screen).
+  const messages = pages.flatMap((page) => page.list).reverse();
 
-  const markRead = useCallback(
-    async (batch: Message[]) => {
-      const unread = batch.filter((message) => message.receiver.id === me && !message.is_read).map((message) => message.id);
-      if (unread.length === 0) return;
-      try {
-        const { affectedCount } = await markMessagesRead(unread);
-        if (affectedCount > 0) unreadCount.decrement('messages', affectedCount);
-      } catch {
-        // Shown as read anyway; the server keeps them unread until the next visit.
-      }
-    },
-    [me],
-  );
-
-  // Paging upwards: page 1 is the newest ten; each further page goes above what is shown.
-  const loadEarlier = useCallback(async () => {
-    setLoading(true);
-    try {
-      const next = page.current + 1;
-      const answer = await fetchConversation(participatorId, next, INBOX_PAGE_SIZE);
-      page.current = next;
-      setTotal(answer.total);
-      const older = [...answer.list].reverse();
-      setMessages((shown) => (next === 1 ? older : [...older, ...shown]));
-      setFailed(false);
-      void markRead(answer.list);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [participatorId, markRead]);
-
+  // Received messages are read once they are on screen; each is marked once, the list then reloads.
   useEffect(() => {
-    page.current = 0;
-    setMessages([]);
-    void loadEarlier();
-  }, [loadEarlier]);
+    const unread = messages.filter((message) => message.receiver.id === me && !message.is_read && !marked.current.has(message.id)).map((message) => message.id);
+    if (unread.length === 0) return;
+    unread.forEach((id) => marked.current.add(id));
+    markRead.mutate(unread);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when new messages arrive
+  }, [conversation.data, me]);
 
   const other: Participator | undefined = messages.map((message) => (message.sender.id === participatorId ? message.sender : message.receiver)).find((person) => person.id === participatorId);
   const name = other?.name || `#${participatorId}`;
@@ -71,17 +39,13 @@ function Conversation({ participatorId }: { participatorId: number }) {
       <h2>
         <FormattedMessage id="dialog.with" values={{ name }} />
       </h2>
-      {messages.length < total && (
-        <button type="button" className="inb-link-button" disabled={loading} onClick={() => void loadEarlier()}>
+      {conversation.hasNextPage && (
+        <button type="button" className="inb-link-button" disabled={conversation.isFetching} onClick={() => void conversation.fetchNextPage()}>
           <FormattedMessage id="dialog.earlier" />
         </button>
       )}
-      {failed && (
-        <p role="alert" className="inb-error">
-          <FormattedMessage id="common.loadFailed" />
-        </p>
-      )}
-      {messages.length === 0 && !loading && !failed ? (
+      {conversation.isError && <ErrorNotice error={conversation.error} onRetry={() => void conversation.refetch()} />}
+      {messages.length === 0 && !conversation.isFetching && !conversation.isError ? (
         <p className="inb-empty">
           <FormattedMessage id="dialog.empty" />
         </p>
@@ -99,7 +63,7 @@ function Conversation({ participatorId }: { participatorId: number }) {
           ))}
         </ol>
       )}
-      <SendMessageForm compact receiver={{ id: participatorId, name, avatar: other?.avatar }} onSent={(message) => setMessages((shown) => [...shown, message])} />
+      <SendMessageForm compact receiver={{ id: participatorId, name, avatar: other?.avatar }} />
     </AreaPage>
   );
 }

@@ -1,15 +1,10 @@
-import { useCallback, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { AreaPage } from '@dcic/shared';
+import { AreaPage, ErrorNotice } from '@dcic/shared';
 import type { Notice } from '@dcic/shared/contract';
-import { INBOX_PAGE_SIZE } from '../constants';
-import { deleteNotice, fetchNotices, markAllNoticesRead, markNoticeRead } from '../features/notices/api/notices';
-import { NoticeItem } from '../features/notices/components/notice-item';
-import { SafeHtml } from '../features/notices/components/safe-html';
-import { InfiniteList } from '../features/popover/infinite-list';
-import { usePagedList } from '../features/popover/use-paged-list';
-import { unreadCount, useUnreadCount } from '../features/polling/unread-store';
+import { NoticeItem, SafeHtml, useDeleteNotice, useMarkAllNoticesRead, useMarkNoticeRead, useNotices } from '../features/notices';
+import { InfiniteList } from '../features/popover';
+import { useListsFollowUnread } from '../features/unread';
 import { InboxNav } from './inbox-nav';
 import { SignInGate } from './sign-in-gate';
 
@@ -32,68 +27,45 @@ function CurrentNotice() {
 
 function Notices() {
   const intl = useIntl();
-  const notices = usePagedList<Notice>(useCallback((page: number) => fetchNotices(page, INBOX_PAGE_SIZE), []));
-  const unread = useUnreadCount();
-  useEffect(() => unreadCount.acquire(), []);
-  useEffect(() => {
-    void notices.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const notices = useNotices();
+  const items = notices.data?.pages.flatMap((page) => page.list) ?? [];
+  const unread = useListsFollowUnread();
+  const markRead = useMarkNoticeRead();
+  const remove = useDeleteNotice();
+  const markAll = useMarkAllNoticesRead();
 
-  async function open(notice: Notice) {
-    if (notice.is_read) return;
-    notices.update((items) => items.map((item) => (item.id === notice.id ? { ...item, is_read: true } : item)));
-    const { affectedCount } = await markNoticeRead(notice.id).catch(() => ({ affectedCount: 0 }));
-    if (affectedCount > 0) unreadCount.decrement('notices');
-  }
-
-  async function remove(notice: Notice) {
-    await deleteNotice(notice.id);
-    notices.update((items) => items.filter((item) => item.id !== notice.id));
-    if (!notice.is_read) unreadCount.decrement('notices');
-  }
-
-  async function markAll() {
-    if (unread.notices === 0) return;
-    await markAllNoticesRead();
-    notices.update((items) => items.map((item) => ({ ...item, is_read: true })));
-    unreadCount.set({ count: unread.messages, messages: unread.messages, notices: 0 });
-  }
+  const open = (notice: Notice) => {
+    // Shown read at once; a failed mark leaves it unread for the next visit.
+    if (!notice.is_read) markRead.mutate(notice.id);
+  };
 
   return (
     <AreaPage titleId="page.notices">
       <InboxNav />
       <CurrentNotice />
       <p>
-        <button type="button" className="inb-link-button" disabled={unread.notices === 0} onClick={() => void markAll()}>
+        <button type="button" className="inb-link-button" disabled={unread.notices === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
           <FormattedMessage id="notices.markAllRead" />
         </button>
       </p>
-      <InfiniteList
-        label={intl.formatMessage({ id: 'page.notices' })}
-        empty={<FormattedMessage id="notices.empty" />}
-        count={notices.items.length}
-        loading={notices.loading}
-        failed={notices.failed}
-        hasMore={notices.hasMore}
-        onMore={() => void notices.loadMore()}
-        onRetry={() => void notices.reload()}
-      >
-        {notices.items.map((notice) => (
+      {markAll.isError && <ErrorNotice error={markAll.error} onRetry={() => markAll.mutate()} />}
+      {remove.isError && <ErrorNotice error={remove.error} onRetry={() => remove.mutate(remove.variables!)} />}
+      <InfiniteList label={intl.formatMessage({ id: 'page.notices' })} empty={<FormattedMessage id="notices.empty" />} query={notices} count={items.length}>
+        {items.map((notice) => (
           <NoticeItem
             key={notice.id}
-            notice={notice}
-            onOpen={(item) => void open(item)}
+            notice={markRead.isPending && markRead.variables === notice.id ? { ...notice, is_read: true } : notice}
+            onOpen={open}
             actions={
-              <button type="button" className="inb-link-button inb-item-action" onClick={() => void remove(notice)}>
+              <button type="button" className="inb-link-button inb-item-action" onClick={() => remove.mutate(notice.id)}>
                 <FormattedMessage id="common.delete" />
               </button>
             }
           />
         ))}
       </InfiniteList>
-      {notices.hasMore && !notices.loading && (
-        <button type="button" className="inb-link-button" onClick={() => void notices.loadMore()}>
+      {notices.hasNextPage && !notices.isFetching && (
+        <button type="button" className="inb-link-button" onClick={() => void notices.fetchNextPage()}>
           <FormattedMessage id="messages.loadMore" />
         </button>
       )}

@@ -7,19 +7,22 @@ describe('markMessagesChecked', () => {
 
   it('stores the time only when the server reports an affected row', async () => {
     sessionStore.set(userAtom, { id: 100002, userId: 'sso-1', messageCheckedAt: null });
-    const put = jest.spyOn(http, 'put').mockResolvedValueOnce({ affectedRows: 0 });
+    const request = jest.spyOn(http, 'request').mockResolvedValueOnce({ affectedRows: 0 });
     expect(await markMessagesChecked(now)).toBe(false);
     expect(sessionStore.get(userAtom)?.messageCheckedAt).toBeNull();
-    put.mockResolvedValueOnce({ affectedRows: 1 });
+    request.mockResolvedValueOnce({ affectedRows: 1 });
     expect(await markMessagesChecked(now)).toBe(true);
     expect(sessionStore.get(userAtom)?.messageCheckedAt).toBe(now.toISOString());
-    expect(put).toHaveBeenCalledWith('/api/users/messageCheckedAt', { time: now.toISOString(), operatorId: 100002 }, expect.anything());
+    expect(request).toHaveBeenCalledWith(
+      '/api/users/messageCheckedAt',
+      expect.objectContaining({ method: 'PUT', body: { time: now.toISOString(), operatorId: 100002 }, idempotent: true }),
+    );
   });
 
   it('does nothing for an anonymous visitor', async () => {
     sessionStore.set(userAtom, null);
-    const put = jest.spyOn(http, 'put');
+    const request = jest.spyOn(http, 'request');
     expect(await markMessagesChecked(now)).toBe(false);
-    expect(put).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
+import { SYSTEM_SENDER_ID } from '@dcic/shared/constants';
 import type { MessageSession } from '@dcic/shared/contract';
-import { SYSTEM_SENDER_ID } from '../../../constants';
-import { SafeHtml } from '../../notices/components/safe-html';
+import { SafeHtml } from '../../notices';
 
 /** Only the system sender's snippets are HTML; a person's words are always text. */
 export function SessionSnippet({ session }: { session: MessageSession }) {

@@ -1,18 +1,26 @@
-import { http } from '@dcic/shared';
-import type { AffectedRows, NoticePage } from '@dcic/shared/contract';
+import { api, infiniteQueryOptions, useInfiniteQuery } from '@dcic/shared';
+import { INBOX_PAGE_SIZE } from '@dcic/shared/constants';
+import { listNotices, type NoticePage } from '@dcic/shared/contract';
+import { nextPage } from '../../../lib/next-page';
+import { inboxKey } from '../../../lib/query-keys';
 
-export function fetchNotices(page: number, perPage = 10): Promise<NoticePage> {
-  return http.get<NoticePage>('/api/v1/inbox/notices', { query: { page, per_page: perPage } });
+/** A notice list older than this is fetched again when shown. */
+export const NOTICES_STALE_MS = 60_000;
+
+export function fetchNotices(page: number, signal?: AbortSignal): Promise<NoticePage> {
+  return api(listNotices, { query: { page, per_page: INBOX_PAGE_SIZE } }, { signal });
 }
 
-export function markAllNoticesRead(): Promise<AffectedRows> {
-  return http.put<AffectedRows>('/api/v1/inbox/notices', undefined, { idempotent: true });
-}
+export const noticesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...inboxKey, 'notices'],
+    queryFn: ({ pageParam, signal }) => fetchNotices(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: NOTICES_STALE_MS,
+  });
 
-export function markNoticeRead(id: number): Promise<AffectedRows> {
-  return http.put<AffectedRows>(`/api/v1/inbox/notices/${id}`, undefined, { idempotent: true });
-}
-
-export function deleteNotice(id: number): Promise<AffectedRows> {
-  return http.delete<AffectedRows>(`/api/v1/inbox/notices/${id}`);
+/** The caller's notices, newest first, a page at a time (infinite scroll). */
+export function useNotices() {
+  return useInfiniteQuery(noticesQuery());
 }

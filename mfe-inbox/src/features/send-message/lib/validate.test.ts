@@ -1,4 +1,5 @@
-import { clampMessage, MESSAGE_MAX_LENGTH, searchKeyword, sendProblem } from './validate';
+import { MESSAGE_MAX_LENGTH } from '@dcic/shared/constants';
+import { clampMessage, searchKeyword, sendProblem } from './validate';
 
 describe('sendProblem', () => {
   const ok = { signedIn: true, receiverId: 100002, content: 'hi' };

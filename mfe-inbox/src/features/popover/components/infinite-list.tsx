@@ -8,25 +8,33 @@ export function nearEnd(element: { scrollTop: number; clientHeight: number; scro
   return element.scrollTop + element.clientHeight >= element.scrollHeight - distance;
 }
 
+/** What the list reads of an infinite query (TanStack Query's useInfiniteQuery result). */
+export interface PagedQuery {
+  isFetching: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
 export interface InfiniteListProps {
   label: string;
   empty: ReactNode;
+  query: PagedQuery;
+  /** Items shown (the children). */
   count: number;
-  loading: boolean;
-  failed: boolean;
-  hasMore: boolean;
-  onMore: () => void;
-  onRetry: () => void;
   children: ReactNode;
 }
 
-export function InfiniteList({ label, empty, count, loading, failed, hasMore, onMore, onRetry, children }: InfiniteListProps) {
+/** A list that loads its next page near the end, says when it is empty, and shows a failure with a retry. */
+export function InfiniteList({ label, empty, query, count, children }: InfiniteListProps) {
+  const loading = query.isFetching;
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    if (hasMore && !loading && nearEnd(event.currentTarget)) onMore();
+    if (query.hasNextPage && !loading && nearEnd(event.currentTarget)) void query.fetchNextPage();
   };
   return (
     <div className="inb-scroll" onScroll={onScroll}>
-      {count === 0 && !loading && !failed ? (
+      {count === 0 && !loading && !query.isError ? (
         <p className="inb-empty">{empty}</p>
       ) : (
         <ul className="inb-list" aria-label={label}>
@@ -38,10 +46,10 @@ export function InfiniteList({ label, empty, count, loading, failed, hasMore, on
           <FormattedMessage id="common.loading" />
         </p>
       )}
-      {failed && (
+      {query.isError && !loading && (
         <p role="alert" className="inb-error">
           <FormattedMessage id="common.loadFailed" />{' '}
-          <button type="button" className="inb-link-button" onClick={onRetry}>
+          <button type="button" className="inb-link-button" onClick={() => void query.refetch()}>
             <FormattedMessage id="common.retry" />
           </button>
         </p>

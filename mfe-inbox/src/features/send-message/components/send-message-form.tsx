@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar, isSignedIn, useUser } from '@dcic/shared';
+import { Avatar, ErrorNotice, isSignedIn, useUser } from '@dcic/shared';
+import { MESSAGE_MAX_LENGTH, messageLength, TEXT_LIMITS } from '@dcic/shared/constants';
 import type { Message } from '@dcic/shared/contract';
-import { sendMessage } from '../messages/api/send-message';
-import { useRecipientSearch } from './use-recipient-search';
-import { clampMessage, MESSAGE_MAX_LENGTH, messageLength, sendProblem, type SendProblem } from './validate';
+import { useRecipientSearch } from '../api/search-recipients';
+import { useSendMessage } from '../api/send-message';
+import { clampMessage, sendProblem, type SendProblem } from '../lib/validate';
 
 export interface Receiver {
   id: number;
@@ -28,8 +29,8 @@ export function SendMessageForm({ receiver: fixed, onSent, compact = false }: Se
   const [picked, setPicked] = useState<Receiver | null>(null);
   const [keyword, setKeyword] = useState('');
   const [content, setContent] = useState('');
-  const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = useSendMessage();
   const receiver = fixed ?? picked;
   const me = user ? Number(user.id) : undefined;
   const search = useRecipientSearch(fixed || picked ? '' : keyword, me);
@@ -41,16 +42,13 @@ export function SendMessageForm({ receiver: fixed, onSent, compact = false }: Se
       setStatus({ kind: 'problem', id: problem });
       return;
     }
-    setSending(true);
     try {
-      const { messages } = await sendMessage({ receivers: [receiver!.id], content });
+      const { messages } = await sending.mutateAsync({ receivers: [receiver!.id], content });
       setContent('');
       setStatus({ kind: 'sent' });
       if (messages[0]) onSent?.(messages[0]);
     } catch (error) {
       setStatus({ kind: 'failed', message: (error as { message?: string }).message });
-    } finally {
-      setSending(false);
     }
   }
 
@@ -77,11 +75,12 @@ export function SendMessageForm({ receiver: fixed, onSent, compact = false }: Se
                 <input
                   type="search"
                   value={keyword}
-                  maxLength={50}
+                  maxLength={TEXT_LIMITS.searchKeyword}
                   placeholder={intl.formatMessage({ id: 'send.searchPlaceholder' })}
                   onChange={(event) => setKeyword(event.target.value)}
                 />
               </label>
+              {search.failed && <ErrorNotice error={search.query.error} onRetry={() => void search.query.refetch()} />}
               {search.results.length > 0 && (
                 <ul className="inb-recipients" aria-label={intl.formatMessage({ id: 'send.results' })}>
                   {search.results.map((person) => (
@@ -115,7 +114,7 @@ export function SendMessageForm({ receiver: fixed, onSent, compact = false }: Se
         <span className="inb-counter" aria-live="polite">
           {messageLength(content)}/{MESSAGE_MAX_LENGTH}
         </span>
-        <button type="submit" className="inb-primary" disabled={!receiver || sending}>
+        <button type="submit" className="inb-primary" disabled={!receiver || sending.isPending}>
           <FormattedMessage id="send.submit" />
         </button>
       </div>

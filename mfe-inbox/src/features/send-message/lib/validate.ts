@@ -1,6 +1,4 @@
-import { MESSAGE_MAX_LENGTH, messageLength } from '../../constants';
-
-export { MESSAGE_MAX_LENGTH, messageLength };
+import { MESSAGE_MAX_LENGTH, messageLength } from '@dcic/shared/constants';
 
 /** Catalog ids of the spec's send-message errors (§5). */
 export type SendProblem = 'send.loginFirst' | 'send.empty' | 'send.tooLong' | 'send.noReceiver';
@@ -31,6 +29,3 @@ export function clampMessage(content: string): string {
   const chars = [...content];
   return chars.length > MESSAGE_MAX_LENGTH ? chars.slice(0, MESSAGE_MAX_LENGTH).join('') : content;
 }
-
-export const RECIPIENT_DEBOUNCE_MS = 400;
-export const RECIPIENT_PAGE_SIZE = 5;

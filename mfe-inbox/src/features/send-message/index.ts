@@ -1,0 +1,2 @@
+export { SendMessageDialog, type SendMessageDialogProps } from './components/send-message-dialog';
+export { SendMessageForm } from './components/send-message-form';

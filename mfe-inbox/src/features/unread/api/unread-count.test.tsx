@@ -1,0 +1,68 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ApiError, createQueryClient, http, QueryClientProvider } from '@dcic/shared';
+import { useUnreadCount } from './unread-count';
+
+describe('useUnreadCount (fake timers)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  function poll(answers: Array<number | Error>) {
+    const request = jest.spyOn(http, 'request').mockImplementation(async () => {
+      const next = answers.shift() ?? 0;
+      if (next instanceof Error) throw next;
+      return { count: next, messages: next, notices: 0 };
+    });
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const hook = renderHook(() => useUnreadCount(), { wrapper });
+    return { request, hook };
+  }
+
+  const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  it('asks at once, then first polls after 60 s and follows the schedule', async () => {
+    const { request, hook } = poll([1, 1, 1, new Error('offline'), 2]);
+    await advance(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.count).toBe(1);
+    await advance(59_999);
+    expect(request).toHaveBeenCalledTimes(1);
+    await advance(1); // same: the next waits 90 s
+    expect(request).toHaveBeenCalledTimes(2);
+    await advance(89_999);
+    expect(request).toHaveBeenCalledTimes(2);
+    await advance(1); // same again: 120 s
+    await advance(120_000); // offline: doubled to 240 s, the last count kept
+    expect(request).toHaveBeenCalledTimes(4);
+    expect(hook.result.current.count).toBe(1);
+    await advance(239_999);
+    expect(request).toHaveBeenCalledTimes(4);
+    await advance(1000); // rose: back to 60 s
+    expect(hook.result.current.count).toBe(2);
+    await advance(57_000);
+    expect(request).toHaveBeenCalledTimes(5);
+    await advance(3_000);
+    expect(request).toHaveBeenCalledTimes(6);
+    hook.unmount();
+  });
+
+  it('stops for good after a 4xx, and when the last reader leaves', async () => {
+    const signedOut = new ApiError({ message: 'Please log in', errno: 'e40100', status: 401 });
+    const { request, hook } = poll([0, signedOut]);
+    await advance(60_000);
+    expect(request).toHaveBeenCalledTimes(2);
+    await advance(10 * 60_000);
+    expect(request).toHaveBeenCalledTimes(2);
+    hook.unmount();
+
+    const again = poll([0]);
+    await advance(0);
+    again.hook.unmount();
+    await advance(10 * 60_000);
+    expect(again.request).toHaveBeenCalledTimes(3);
+  });
+});
