@@ -47,6 +47,7 @@ try {
   // The demo competitions (idempotent; dates are relative to now). Before the API starts: an
   // embedded database is opened by one process at a time.
   await run('node', ['api/dist/cli/competition.js', 'import-demo'], { cwd: root, env: { ...process.env, ...shared } });
+  await run('node', ['api/dist/cli/review-users.js', 'seed-demo'], { cwd: root, env: { ...process.env, ...shared } });
   site.start('api', 'node', ['api/dist/server.js'], { cwd: root, env: { ...shared, API_PORT: String(ports.api) } });
   await site.waitFor('api', `http://127.0.0.1:${ports.api}/readyz`);
 

@@ -23,6 +23,7 @@ import { submissionsJobs, submissionsRoutes } from './modules/submissions';
 import { teamsRoutes } from './modules/teams';
 import inboxJobs from './modules/inbox/jobs';
 import inboxRoutes from './modules/inbox/routes';
+import { reviewRoutes } from './modules/review';
 
 export interface BuildAppOptions {
   /** Settings that win over the environment (tests use this). */
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(submissionsRoutes);
   await app.register(submissionsJobs);
   await app.register(sourceCodeRoutes);
+  await app.register(reviewRoutes);
 
   return app;
 }

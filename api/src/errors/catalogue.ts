@@ -261,6 +261,36 @@ export const catalogue = {
   UPLOAD_TYPE: { status: 400, errno: 'e40021', messages: { 'zh-CN': '文件类型应为 {types}', 'en-US': 'The file must be one of: {types}.' } },
   UPLOAD_TOO_LARGE: { status: 413, errno: 'e41310', messages: { 'zh-CN': '文件不能超过 {max}', 'en-US': 'The file must not exceed {max}.' } },
 
+  // Review area: review users, projects, rounds and scores
+  REVIEW_SIGN_IN_REQUIRED: { status: 401, errno: 'e40130', messages: { 'zh-CN': '请先登录评审系统', 'en-US': 'Please sign in to the review area first.' } },
+  REVIEW_BAD_CREDENTIALS: { status: 401, errno: 'e40131', messages: { 'zh-CN': '账号或密码错误', 'en-US': 'Wrong account or password.' } },
+  REVIEW_LOGIN_THROTTLED: {
+    status: 429,
+    errno: 'e42940',
+    messages: { 'zh-CN': '登录失败次数过多，请 {seconds} 秒后再试', 'en-US': 'Too many failed logins; please try again in {seconds} s.' },
+  },
+  REVIEW_ROLE_FORBIDDEN: { status: 403, errno: 'e40340', messages: { 'zh-CN': '您的评审角色无权访问此内容', 'en-US': 'Your review role does not give access to this.' } },
+  REVIEW_NOT_ASSIGNED: { status: 403, errno: 'e40341', messages: { 'zh-CN': '该项目没有分配给您评审', 'en-US': 'This project is not assigned to you.' } },
+  REVIEW_PROJECT_NOT_FOUND: { status: 404, errno: 'e40440', messages: { 'zh-CN': '项目不存在', 'en-US': 'The project does not exist.' } },
+  REVIEW_SIGNUP_NOT_FOUND: { status: 404, errno: 'e40441', messages: { 'zh-CN': '该项目没有报名信息', 'en-US': 'This project has no signup form.' } },
+  REVIEW_DOCUMENT_NOT_FOUND: { status: 404, errno: 'e40442', messages: { 'zh-CN': '文档不存在', 'en-US': 'The document does not exist.' } },
+  REVIEW_ROUND_NOT_FOUND: { status: 404, errno: 'e40443', messages: { 'zh-CN': '评审轮次不存在', 'en-US': 'The review round does not exist.' } },
+  REVIEW_RANKING_NOT_FOUND: { status: 404, errno: 'e40444', messages: { 'zh-CN': '该赛题尚未发布评审结果', 'en-US': 'No review result has been published for this competition.' } },
+  REVIEW_ROUND_NOT_OPEN: { status: 409, errno: 'e40940', messages: { 'zh-CN': '评审轮次未开放，不能修改评分', 'en-US': 'The review round is not open; scores cannot be changed.' } },
+  REVIEW_ROUND_LOCKED: { status: 409, errno: 'e40941', messages: { 'zh-CN': '评审轮次已开始，不能再修改评分方案', 'en-US': 'The round has started; its scheme can no longer change.' } },
+  REVIEW_ROUND_NOT_CLOSED: { status: 409, errno: 'e40942', messages: { 'zh-CN': '请先结束评审轮次再发布结果', 'en-US': 'Close the round before publishing its results.' } },
+  REVIEW_NO_REVIEWERS: { status: 409, errno: 'e40943', messages: { 'zh-CN': '没有可分配的 {year} 年度评审专家', 'en-US': 'There are no active reviewers of {year} to assign.' } },
+  REVIEW_PROJECT_RECYCLED: { status: 409, errno: 'e40944', messages: { 'zh-CN': '项目在回收站中，请先恢复', 'en-US': 'The project is in the recycle bin; restore it first.' } },
+  REVIEW_NOTHING_TO_PUBLISH: { status: 409, errno: 'e40945', messages: { 'zh-CN': '没有已评分的赛题作品可发布', 'en-US': 'No scored competition entries to publish.' } },
+  REVIEW_SCORE_OUT_OF_RANGE: { status: 400, errno: 'e40040', messages: { 'zh-CN': '“{criterion}”的分数应在 {min} 到 {max} 之间', 'en-US': 'The score of “{criterion}” must be between {min} and {max}.' } },
+  REVIEW_SCORE_INCOMPLETE: { status: 400, errno: 'e40041', messages: { 'zh-CN': '提交前请为每一项打分，尚缺：{criteria}', 'en-US': 'Score every criterion before submitting; missing: {criteria}.' } },
+  REVIEW_UNKNOWN_CRITERION: { status: 400, errno: 'e40042', messages: { 'zh-CN': '评分项 {criterion} 不在评分方案中', 'en-US': 'The criterion {criterion} is not in the scheme.' } },
+  REVIEW_SCHEME_INVALID: {
+    status: 400,
+    errno: 'e40043',
+    messages: { 'zh-CN': '评分方案无效：评分项代码不能重复，最低分须小于最高分', 'en-US': 'The scheme is invalid: criterion keys must be unique and each minimum below its maximum.' },
+  },
+
   // Server
   INTERNAL: {
     status: 500,

@@ -1,0 +1,5 @@
+// The review area: review users with their own session, projects (entries of solution competitions
+// and direct signups), rounds, scores, the overview, the audit trail and published final rankings.
+// Other modules reach the review only through this file.
+export { default as reviewRoutes } from './routes';
+export { finalRanking } from './publish-service';
