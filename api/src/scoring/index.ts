@@ -2,6 +2,6 @@
 // and the reasons a file cannot be scored. A library with no HTTP or database: the submissions module's
 // job and the bundle importer use it.
 export { AnswerFileError, loadAnswer, type Answer } from './answer-file';
-export { isMetricName, METRIC_INFO, type MetricInfo, type MetricName } from './metrics';
+export { isMetricName, METRIC_INFO, type MetricName } from './metrics';
 export { describeReason, isScoringReason, ScoringError, type ReasonParams, type ScoringReason } from './reasons';
-export { scoreFile, type Scores } from './score-file';
+export { scoreFile } from './score-file';

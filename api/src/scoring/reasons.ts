@@ -2,7 +2,7 @@ import type { Lang } from '@dcic/shared/contract';
 
 // Why a prediction file could not be scored. Stored on the submission as code + params and put into
 // words in the reader's language when shown, so the reason exists in both languages.
-export const SCORING_REASONS = {
+const SCORING_REASONS = {
   'empty-file': { 'zh-CN': '文件为空', 'en-US': 'The file is empty.' },
   'wrong-header': { 'zh-CN': '表头应为 “{expected}”，实际为 “{actual}”', 'en-US': 'The header must be "{expected}", found "{actual}".' },
   'wrong-column-count': { 'zh-CN': '第 {line} 行应有 {expected} 列，实际为 {actual} 列', 'en-US': 'Line {line} must have {expected} columns, found {actual}.' },

@@ -157,7 +157,7 @@ export const listOtherCompetitions = endpoint({
 });
 
 /** The parts of the page besides the detail, each an endpoint of the area that owns it. */
-export const competitionPageParts = [getRankings, getWeeklyRankings, listSubmissions, getInvitation, listOtherCompetitions] as const;
+const competitionPageParts = [getRankings, getWeeklyRankings, listSubmissions, getInvitation, listOtherCompetitions] as const;
 
 /**
  * The one route behind the competition page and its parts, as the API registers it: the query of

@@ -92,7 +92,7 @@ export function answerData<T>(body: unknown, envelope: boolean): T {
 }
 
 /** The error of a request that got no answer: cancelled by its caller, timed out, or the network failed. */
-export function failureWithoutResponse(error: unknown, signal: AbortSignal | undefined): ApiError {
+function failureWithoutResponse(error: unknown, signal: AbortSignal | undefined): ApiError {
   const cause = rootCause(error);
   const name = (cause as { name?: unknown } | null)?.name;
   if (signal?.aborted) {

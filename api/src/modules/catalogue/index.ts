@@ -2,8 +2,8 @@
 // competition bundles define them (imported by the CLI), with the time rules of spec §4 and the
 // folders their files live in. No routes: the competitions module serves the catalogue.
 export { exportBundle } from './bundle/export-bundle';
-export { BundleError, importBundle, readBundle } from './bundle/import-bundle';
+export { BundleError, importBundle } from './bundle/import-bundle';
 export { allIndustries, allRaces, allTags, competitionOrFail, findCompetition, listSchedules, tagLinksOf } from './repository';
-export { competitions, competitionTagLinks, competitionTags, industries, races, schedules, type CompetitionRow, type DatasetFile, type ScheduleRow } from './schema';
+export { competitions, competitionTagLinks, competitionTags, schedules, type CompetitionRow, type ScheduleRow } from './schema';
 export { competitionFolder, uploadsFolder } from './storage';
 export * from './time-rules';

@@ -42,7 +42,7 @@ export function stageOf(schedule: ScheduleTimes | null, now: Date): Stage {
   return isListBOpen(schedule, now) ? 1 : 0;
 }
 
-export function isListBOpen(schedule: ScheduleTimes, now: Date): boolean {
+function isListBOpen(schedule: ScheduleTimes, now: Date): boolean {
   if (!schedule.listBStartTime || !schedule.listBEndTime) return false;
   const t = now.getTime();
   return schedule.listBStartTime.getTime() <= t && t <= schedule.listBEndTime.getTime();

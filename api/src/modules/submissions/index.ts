@@ -5,5 +5,5 @@ export { default as submissionsJobs } from './jobs';
 export { default as submissionsRoutes } from './routes';
 export { quotaOf } from './quota';
 export { scoresChangedAt } from './scores-changed';
-export { submissions, teamScores } from './schema';
+export { submissions } from './schema';
 export { teamSubmissions } from './service';

@@ -4,5 +4,5 @@ export { default as teamsRoutes } from './routes';
 export { addPlayer, isPlayer } from './players';
 export { presentTeam } from './present';
 export { countsOf, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
-export { players, teams, type TeamRow } from './schema';
+export { players, teams } from './schema';
 export { captainOnly } from './service';

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * A time in a manifest: an ISO date-time, or `now±<n>d|h` relative to the import, so demo bundles
  * keep their state (in progress, signup, ended) whenever they are loaded.
  */
-export const TimeExpression = z.string().regex(/^(now([+-]\d+(\.\d+)?[dh])?|\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2}))$/, 'use an ISO date-time with offset or now±<n>d / now±<n>h');
+const TimeExpression = z.string().regex(/^(now([+-]\d+(\.\d+)?[dh])?|\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2}))$/, 'use an ISO date-time with offset or now±<n>d / now±<n>h');
 
 export function resolveTime(expression: string, now: Date): Date {
   const relative = /^now(?:([+-]\d+(?:\.\d+)?)([dh]))?$/.exec(expression);
@@ -32,7 +32,7 @@ const Schedule = z
   })
   .refine((s) => (s.listBStart === undefined) === (s.listBEnd === undefined), { message: 'listBStart and listBEnd go together' });
 
-export const RACE_CODES = ['party-building', 'digital-government', 'big-data', 'smart-healthcare', 'kunpeng', 'network-security', 'integrated-circuits', 'youth-ai-robots'] as const;
+const RACE_CODES = ['party-building', 'digital-government', 'big-data', 'smart-healthcare', 'kunpeng', 'network-security', 'integrated-circuits', 'youth-ai-robots'] as const;
 
 export const Manifest = z
   .object({

@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient } from '@dcic/shared';
 import { agreeToDatasets } from '@dcic/shared/contract';
 import { competitionKey } from './competition-key';
 
-export const postAgreement = (id: number) => api(agreeToDatasets, { params: { id } });
+const postAgreement = (id: number) => api(agreeToDatasets, { params: { id } });
 
 export function useAgreeToDatasets(id: number) {
   const client = useQueryClient();

@@ -1,9 +1,9 @@
 import { api, queryOptions, useQuery } from '@dcic/shared';
 import { listCompetitions, type CompetitionListQuery } from '@dcic/shared/contract';
 
-export const fetchCompetitions = (query: CompetitionListQuery) => api(listCompetitions, { query });
+const fetchCompetitions = (query: CompetitionListQuery) => api(listCompetitions, { query });
 
-export const competitionListQuery = (query: CompetitionListQuery) =>
+const competitionListQuery = (query: CompetitionListQuery) =>
   queryOptions({
     queryKey: ['competitions', 'list', query],
     queryFn: () => fetchCompetitions(query),

@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient } from '@dcic/shared';
 import { signUp } from '@dcic/shared/contract';
 import { competitionKey } from './competition-key';
 
-export const postSignup = (id: number, targetId?: number) => api(signUp, { params: { id }, body: targetId ? { targetId } : {} });
+const postSignup = (id: number, targetId?: number) => api(signUp, { params: { id }, body: targetId ? { targetId } : {} });
 
 /** Signs the caller up; `targetId` credits the inviter. */
 export function useSignUp(id: number) {

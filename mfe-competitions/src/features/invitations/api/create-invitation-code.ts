@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient } from '@dcic/shared';
 import { createInvitationCode } from '@dcic/shared/contract';
 import { invitationQuery } from './invitation';
 
-export const postInvitationCode = (competitionId: number) => api(createInvitationCode, { body: { cmptId: competitionId } });
+const postInvitationCode = (competitionId: number) => api(createInvitationCode, { body: { cmptId: competitionId } });
 
 /** Makes the team's invitation code (captain). */
 export function useCreateInvitationCode(competitionId: number) {

@@ -2,7 +2,7 @@ import { api, queryOptions, useQuery } from '@dcic/shared';
 import { getInvitation } from '@dcic/shared/contract';
 import { competitionKey } from '../../competitions';
 
-export const fetchInvitation = (competitionId: number) => api(getInvitation, { params: { id: competitionId }, query: { part: 'invite' } });
+const fetchInvitation = (competitionId: number) => api(getInvitation, { params: { id: competitionId }, query: { part: 'invite' } });
 
 export const invitationQuery = (competitionId: number) =>
   queryOptions({ queryKey: [...competitionKey(competitionId), 'invitation'], queryFn: () => fetchInvitation(competitionId) });

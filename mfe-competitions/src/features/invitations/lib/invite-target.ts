@@ -3,7 +3,7 @@
 import { INVITE_TARGET_PARAM } from '@dcic/shared/constants';
 
 export const INVITE_TARGET_KEY = 'dcic.cmp.inviteTarget';
-export const INVITE_TARGET_TTL_MS = 24 * 60 * 60 * 1000;
+const INVITE_TARGET_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function rememberInviteTarget(search: string, now = Date.now(), storage: Storage = localStorage): void {
   const value = new URLSearchParams(search).get(INVITE_TARGET_PARAM);

@@ -14,14 +14,14 @@ export interface RankingsPage {
   page: number;
 }
 
-export function fetchRankings(competitionId: number, kind: RankingsKind, { sch, stage, page }: RankingsPage) {
+function fetchRankings(competitionId: number, kind: RankingsKind, { sch, stage, page }: RankingsPage) {
   const query = { sch, stage, page, per_size: RANKINGS_PAGE_SIZE };
   return kind === 'rankings'
     ? api(getRankings, { params: { id: competitionId }, query: { part: 'rankings', ...query } })
     : api(getWeeklyRankings, { params: { id: competitionId }, query: { part: 'weekly-rankings', ...query } });
 }
 
-export const rankingsQuery = (competitionId: number, kind: RankingsKind, page: RankingsPage) =>
+const rankingsQuery = (competitionId: number, kind: RankingsKind, page: RankingsPage) =>
   queryOptions({
     queryKey: [...competitionKey(competitionId), kind, page],
     queryFn: () => fetchRankings(competitionId, kind, page),

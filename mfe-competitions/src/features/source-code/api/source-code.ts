@@ -2,9 +2,9 @@ import { api, queryOptions, useQuery } from '@dcic/shared';
 import { SOURCE_CODE_PAGE_SIZE } from '@dcic/shared/constants';
 import { listSourceCode } from '@dcic/shared/contract';
 
-export const fetchSourceCode = (page: number) => api(listSourceCode, { query: { page, size: SOURCE_CODE_PAGE_SIZE } });
+const fetchSourceCode = (page: number) => api(listSourceCode, { query: { page, size: SOURCE_CODE_PAGE_SIZE } });
 
-export const sourceCodeQuery = (page: number) =>
+const sourceCodeQuery = (page: number) =>
   queryOptions({
     queryKey: ['source-code', page],
     queryFn: () => fetchSourceCode(page),

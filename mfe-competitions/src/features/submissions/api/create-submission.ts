@@ -2,7 +2,7 @@ import { uploadTo, useMutation, useQueryClient, type UploadProgress } from '@dci
 import { createSubmission } from '@dcic/shared/contract';
 import { competitionKey } from '../../competitions';
 
-export const uploadSubmission = (competitionId: number, file: File, onProgress: (progress: UploadProgress) => void) =>
+const uploadSubmission = (competitionId: number, file: File, onProgress: (progress: UploadProgress) => void) =>
   uploadTo(createSubmission, { params: { id: competitionId }, file, onProgress });
 
 /** Uploads a prediction file or document with progress; the quota and the list change with it. */

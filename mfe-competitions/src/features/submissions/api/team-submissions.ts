@@ -5,9 +5,9 @@ import { competitionKey } from '../../competitions';
 /** How often the list is asked again while a submission waits for its score. */
 const SCORING_POLL_MS = 1500;
 
-export const fetchTeamSubmissions = (competitionId: number) => api(listSubmissions, { params: { id: competitionId }, query: { part: 'submits' } });
+const fetchTeamSubmissions = (competitionId: number) => api(listSubmissions, { params: { id: competitionId }, query: { part: 'submits' } });
 
-export const teamSubmissionsQuery = (competitionId: number) =>
+const teamSubmissionsQuery = (competitionId: number) =>
   queryOptions({ queryKey: [...competitionKey(competitionId), 'submissions'], queryFn: () => fetchTeamSubmissions(competitionId) });
 
 /** The team's submissions of the current schedule; asked again while one is being scored in the background. */

@@ -2,6 +2,6 @@ import { api } from '@dcic/shared';
 import { createTeam } from '@dcic/shared/contract';
 import { useTeamChange } from './team-change';
 
-export const postTeam = (competitionId: number, name: string) => api(createTeam, { body: { cmptId: competitionId, name } });
+const postTeam = (competitionId: number, name: string) => api(createTeam, { body: { cmptId: competitionId, name } });
 
 export const useCreateTeam = (competitionId: number) => useTeamChange(competitionId, (name: string) => postTeam(competitionId, name));
