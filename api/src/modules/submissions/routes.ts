@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
 import { signedInUser } from '../../plugins/auth';
-import { checkSubmission, upload } from './service';
+import * as submissions from './service';
 
 async function submissionsRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { files: 1, fileSize: PREDICTION_MAX_BYTES, fields: 5 } });
@@ -13,9 +13,9 @@ async function submissionsRoutes(app: FastifyInstance) {
   route(app, createSubmission, async (request) => {
     const user = signedInUser(request);
     // Refuse before reading the body: a refused upload costs no disk.
-    await checkSubmission(app, request.params.id, user);
+    await submissions.checkSubmission(app, request.params.id, user);
     const file = request.isMultipart() ? await request.file().catch(() => raise('BAD_REQUEST')) : undefined;
-    return upload(app, request.params.id, user, file, request.lang);
+    return submissions.createSubmission(app, request.params.id, user, file, request.lang);
   });
 }
 

@@ -63,7 +63,8 @@ async function startsWith(file: string, bytes: number[]): Promise<boolean> {
   }
 }
 
-export async function upload(app: FastifyInstance, competitionId: number, user: UserRow, incoming: IncomingFile | undefined, lang: Lang) {
+/** Stores an uploaded file as a submission of the caller's team and queues its scoring. */
+export async function createSubmission(app: FastifyInstance, competitionId: number, user: UserRow, incoming: IncomingFile | undefined, lang: Lang) {
   const { competition, schedule, team } = await checkSubmission(app, competitionId, user);
   if (!incoming) raise('UPLOAD_MISSING');
   const document = competition.type === 'solution';
