@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ACCOMPLISHMENT_KINDS, AUTH_STATUSES, IDENTITY_KINDS, NOTICE_AUDIENCES, REGIONS, SEXES } from '@dcic/shared/constants';
 import zhCN from './zh-CN.json';
 
 function sources(dir: string): string[] {
@@ -18,11 +19,13 @@ test('every message id the pages use exists in the catalogs', () => {
     for (const match of text.matchAll(/(?:formatMessage\(\{ id: |FormattedMessage id=|\bt\()['"]([a-z][\w.-]*)['"]/g)) used.add(match[1]!);
   }
   const dynamic = [
-    ...['article', 'project', 'prize', 'others'].flatMap((kind) => [`accomplishment.${kind}`, `accomplishment.${kind}.name`]),
-    ...['not-submitted', 'awaiting-documents', 'reviewing', 'succeeded', 'failed'].map((status) => `auth.status.${status}`),
-    ...['type', 'size'].flatMap((problem) => ['mainland', 'overseas'].map((kind) => `auth.upload.${problem}.${kind}`)),
-    ...['male', 'female', 'secret'].map((sex) => `sex.${sex}`),
-    ...['student', 'teacher', 'on-the-job', 'freelancer'].map((kind) => `identity.${kind}`),
+    ...ACCOMPLISHMENT_KINDS.flatMap((kind) => [`accomplishment.${kind}`, `accomplishment.${kind}.name`]),
+    ...AUTH_STATUSES.map((status) => `auth.status.${status}`),
+    ...['type', 'size'].flatMap((problem) => REGIONS.map((kind) => `auth.upload.${problem}.${kind}`)),
+    ...REGIONS.flatMap((kind) => [`auth.${kind}`, `auth.upload.rule.${kind}`]),
+    ...NOTICE_AUDIENCES.map((audience) => `privacy.${audience}`),
+    ...SEXES.map((sex) => `sex.${sex}`),
+    ...IDENTITY_KINDS.map((kind) => `identity.${kind}`),
     'follow.follow', 'follow.following', 'follow.followed', 'follow.unfollowed',
     'guide.redirect.user', 'guide.redirect.job', 'guide.redirect.auth', 'guide.step1', 'guide.step2', 'guide.step4',
   ];

@@ -3,12 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient, http, QueryClientProvider } from '@dcic/shared';
 import type { GuideData } from '@dcic/shared/contract';
-import * as api from '../features/guide/api/guide';
 import en from '../i18n/en-US.json';
 import { GuidePage } from './guide-page';
-
-jest.mock('../features/guide/api/guide');
 
 const record = { status: 'not-submitted', authType: null, idCardStatus: 'not-submitted', overseaAuthStatus: 'not-submitted', trueName: null, idNumber: null, documentType: null, hasDocument: false, failureReason: null, submittedAt: null } as const;
 
@@ -26,30 +24,33 @@ function Where() {
 
 async function renderAt(url: string) {
   render(
-    <IntlProvider locale="en-US" messages={en}>
-      <App>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/guide" element={<GuidePage />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </App>
-    </IntlProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <IntlProvider locale="en-US" messages={en}>
+        <App>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path="/guide" element={<GuidePage />} />
+              <Route path="*" element={null} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </App>
+      </IntlProvider>
+    </QueryClientProvider>,
   );
-  // Let the mocked guide call resolve (timers are fake, promises are not).
-  await act(async () => {
-    await Promise.resolve();
-  });
+  // Let the guide call answer (timers are fake: the query client's notifications wait for a tick).
+  await act(() => jest.advanceTimersByTimeAsync(0));
 }
 
 describe('GuidePage', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('says what is missing, then goes to that step after 2 seconds keeping the origin', async () => {
-    jest.mocked(api.getGuide).mockResolvedValue(guide({ step1: true, step2: false, step4: false }));
+    jest.spyOn(http, 'request').mockResolvedValue(guide({ step1: true, step2: false, step4: false }));
     await renderAt('/guide?origin=%2Fcompetitions%2F7%2Fsubmits');
     expect(screen.getByText('Please complete your job info, and try again.')).toBeTruthy();
     act(() => {
@@ -63,7 +64,7 @@ describe('GuidePage', () => {
   });
 
   it('returns to the origin when everything is complete, never to another site', async () => {
-    jest.mocked(api.getGuide).mockResolvedValue(guide({ step1: true, step2: true, step4: true }));
+    jest.spyOn(http, 'request').mockResolvedValue(guide({ step1: true, step2: true, step4: true }));
     await renderAt('/guide?origin=https%3A%2F%2Fevil.example');
     expect(screen.getByText('Your profile is complete.')).toBeTruthy();
     act(() => {

@@ -1,45 +1,53 @@
 import { Spin, Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ErrorNotice, isApiError, useUser } from '@dcic/shared';
-import type { FollowResult } from '@dcic/shared/contract';
-import { getProfile } from '../features/profile/api/profile';
-import { ProfileDetails } from '../features/profile/components/profile-details';
-import { ProfileHeader } from '../features/profile/components/profile-header';
-import { TabContent } from '../features/profile/components/tab-content';
-import { resolveProfileRoute } from '../features/profile/lib/route-id';
-import { PROFILE_TABS, tabOf, tabPath, type ProfileTab } from '../features/profile/lib/tabs';
-import { useLoad } from '../lib/use-load';
+import { isApiError, QueryState, useUser } from '@dcic/shared';
+import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
+import { FollowButton, PeopleList } from '../features/follow';
+import { ContentList, DynamicsList, MessageButton, ProfileDetails, ProfileHeader, resolveProfileRoute, tabOf, tabPath, useProfile } from '../features/profile';
 import { UserNotFound } from './not-found';
 import { SettingsPage } from './settings-page';
+
+function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
+  return (
+    <div role="tabpanel" className="pro-tab-panel">
+      {tab === 'notices' ? <DynamicsList userId={userId} /> : tab === 'followers' || tab === 'followings' ? <PeopleList userId={userId} direction={tab} /> : <ContentList userId={userId} tab={tab} />}
+    </div>
+  );
+}
 
 function LoadedProfile({ id, tab }: { id: number; tab: ProfileTab }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data: profile, error, loading, reload, setData } = useLoad(() => getProfile(id), [id]);
-  if (loading && !profile) return <Spin size="large" className="pro-loading" />;
-  if (error) {
-    if (isApiError(error) && error.status === 404) return <UserNotFound id={String(id)} message={error.message} />;
-    return <ErrorNotice error={error} onRetry={reload} />;
-  }
-  if (!profile) return null;
-  const onFollowChange = (result: FollowResult) =>
-    setData((previous) => ({ ...previous!, isFollowed: result.isFollowed, followerCount: result.oFollowerCount, followingCount: result.oFollowingCount }));
+  const profile = useProfile(id);
+  if (isApiError(profile.error) && profile.error.status === 404) return <UserNotFound id={String(id)} message={profile.error.message} />;
   return (
-    <div className="pro-profile">
-      <ProfileHeader profile={profile} onFollowChange={onFollowChange} />
-      <div className="pro-profile-body">
-        <ProfileDetails profile={profile} />
-        <main className="pro-profile-tabs">
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => navigate(tabPath(id, key as ProfileTab))}
-            items={PROFILE_TABS.map((key) => ({ key, label: intl.formatMessage({ id: `tab.${key}` }) }))}
+    <QueryState query={profile} loading={<Spin size="large" className="pro-loading" />}>
+      {(data) => (
+        <div className="pro-profile">
+          <ProfileHeader
+            profile={data}
+            visitorActions={
+              <>
+                <MessageButton receiver={{ id: data.user.id, name: data.user.name || data.user.userName, avatar: data.user.avatar }} />
+                <FollowButton userId={data.user.id} isFollowed={data.isFollowed} />
+              </>
+            }
           />
-          <TabContent userId={id} tab={tab} />
-        </main>
-      </div>
-    </div>
+          <div className="pro-profile-body">
+            <ProfileDetails profile={data} />
+            <main className="pro-profile-tabs">
+              <Tabs
+                activeKey={tab}
+                onChange={(key) => navigate(tabPath(id, key as ProfileTab))}
+                items={PROFILE_TABS.map((key) => ({ key, label: intl.formatMessage({ id: `tab.${key}` }) }))}
+              />
+              <TabContent userId={id} tab={tab} />
+            </main>
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { AuthenticationPanel } from '../features/authentication/components/authentication-panel';
-import { AccountPanel } from '../features/settings/components/account-panel';
-import { PrivacySettings } from '../features/settings/components/privacy-settings';
+import { AccountPanel } from '../features/account';
+import { AuthenticationPanel } from '../features/authentication';
+import { PrivacySettings } from '../features/privacy';
 
 const TABS = ['account', 'authentication', 'privacy'] as const;
 type SettingsTab = (typeof TABS)[number];

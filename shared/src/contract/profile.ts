@@ -853,9 +853,3 @@ export const submitEnterpriseApplication = endpoint({
   errors: [409],
 });
 
-// Former names, kept until their last users move to the names above.
-export const PrivateSettings = PrivacySettings;
-export type PrivateSettings = PrivacySettings;
-export const PrivateFlagBody = PrivacyFlagBody;
-export const PrivateMyDynamicsBody = NoticeAudienceBody;
-export const PrivateEmailBody = EmailChoicesBody;

@@ -1,11 +1,16 @@
-import { http } from '@dcic/shared';
-import type { AuthenticationRecord, SubmitAuthenticationBody } from '@dcic/shared/contract';
+import { api, queryOptions, useQuery } from '@dcic/shared';
+import { getAuthentication, type AuthenticationRecord } from '@dcic/shared/contract';
+import { myKey } from '../../../lib/query-keys';
 
-export const getAuthentication = () => http.get<AuthenticationRecord>('/api/users/authentication');
-export const submitAuthentication = (body: SubmitAuthenticationBody) => http.post<AuthenticationRecord>('/api/v2/users/iden', body);
+export const authenticationKey = [...myKey, 'authentication'] as const;
 
-export function uploadDocument(file: Blob, name: string): Promise<AuthenticationRecord> {
-  const form = new FormData();
-  form.append('file', file, name);
-  return http.post<AuthenticationRecord>('/api/users/authentication/document', form);
+export function fetchAuthentication(signal?: AbortSignal): Promise<AuthenticationRecord> {
+  return api(getAuthentication, undefined, { signal });
+}
+
+export const authenticationQuery = () => queryOptions({ queryKey: authenticationKey, queryFn: ({ signal }) => fetchAuthentication(signal) });
+
+/** My identity authentication (number masked). */
+export function useAuthentication() {
+  return useQuery(authenticationQuery());
 }

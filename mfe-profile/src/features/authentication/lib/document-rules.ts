@@ -1,11 +1,5 @@
+import { DOCUMENT_LIMITS } from '@dcic/shared/constants';
 import type { Region } from '@dcic/shared/contract';
-
-// Same numbers as the contract's DOCUMENT_LIMITS (a test keeps them equal); copied so the zod
-// schemas stay out of the page bundle.
-export const DOCUMENT_LIMITS = {
-  mainland: { maxBytes: 500 * 1024, formats: ['jpeg', 'png'] },
-  overseas: { maxBytes: 3 * 1024 * 1024, formats: ['jpeg', 'png', 'bmp'] },
-} as const;
 
 const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
 
@@ -20,4 +14,10 @@ export function documentProblem(kind: Region, file: { size: number; type: string
 
 export function acceptOf(kind: Region): string {
   return DOCUMENT_LIMITS[kind].formats.map((format) => MIME[format]).join(',');
+}
+
+/** The kind's size limit as the page says it: "500 KB", "3 MB". */
+export function sizeLimitOf(kind: Region): string {
+  const bytes = DOCUMENT_LIMITS[kind].maxBytes;
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
 }

@@ -1,11 +1,16 @@
 import { App, Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SEXES, TEXT_LIMITS } from '@dcic/shared/constants';
 import type { Profile, Sex } from '@dcic/shared/contract';
 import { messageOf } from '../../../lib/errors';
-import { SEXES } from '../../../lib/kinds';
-import { ageFromBirthday } from '../../profile/lib/age';
-import { updateBirthday, updateIndustry, updateIntro, updateLocation, updateSex, updateUserName } from '../api/editing';
+import { ageFromBirthday } from '../../profile';
+import { updateBirthday } from '../api/update-birthday';
+import { updateIndustry } from '../api/update-industry';
+import { updateIntro } from '../api/update-intro';
+import { updateLocation } from '../api/update-location';
+import { updateSex } from '../api/update-sex';
+import { updateUserName } from '../api/update-user-name';
+import { useEditMutation } from '../api/use-edit-mutation';
 
 interface Values {
   userName: string;
@@ -18,11 +23,10 @@ interface Values {
 }
 
 /** Name, sex, birthday (age shown), one-sentence introduction, industry and location; only changed fields are sent. */
-export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+export function BasicInfoForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const { user } = profile;
   const initial: Values = {
     userName: user.userName || user.name,
@@ -36,30 +40,28 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved:
   const birthday = Form.useWatch('birthday', form) ?? initial.birthday;
   const age = ageFromBirthday(birthday);
 
-  const save = async (values: Values) => {
+  // One save of the changed fields, each through its own call (spec §7), then the page loads again.
+  const save = useEditMutation(async (values: Values) => {
     const changed = (field: keyof Values) => values[field] !== initial[field] && values[field] !== undefined;
-    setBusy(true);
-    try {
-      if (changed('userName')) await updateUserName(values.userName);
-      if (changed('sex')) await updateSex(values.sex);
-      if (changed('birthday') && values.birthday) await updateBirthday(values.birthday);
-      if (changed('introduction')) await updateIntro(values.introduction);
-      if (changed('industry') && values.industry.trim()) await updateIndustry(values.industry);
-      if ((changed('province') || changed('location')) && values.province.trim() && values.location.trim()) {
-        await updateLocation({ ...(user.location ? { id: user.id } : {}), province: values.province, location: values.location });
-      }
-      void message.success(intl.formatMessage({ id: 'common.saved' }));
-      onSaved();
-    } catch (error) {
-      void message.error(messageOf(error, intl.formatMessage({ id: 'common.failed' })));
-    } finally {
-      setBusy(false);
+    if (changed('userName')) await updateUserName(values.userName);
+    if (changed('sex')) await updateSex(values.sex);
+    if (changed('birthday') && values.birthday) await updateBirthday(values.birthday);
+    if (changed('introduction')) await updateIntro(values.introduction);
+    if (changed('industry') && values.industry.trim()) await updateIndustry(values.industry);
+    if ((changed('province') || changed('location')) && values.province.trim() && values.location.trim()) {
+      await updateLocation({ ...(user.location ? { id: user.id } : {}), province: values.province, location: values.location });
     }
-  };
+  });
+
+  const submit = (values: Values) =>
+    save.mutate(values, {
+      onSuccess: () => void message.success(intl.formatMessage({ id: 'common.saved' })),
+      onError: (error) => void message.error(messageOf(error, intl.formatMessage({ id: 'common.failed' }))),
+    });
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void save(values)} className="pro-basic-form">
-      <Form.Item name="userName" label={intl.formatMessage({ id: 'edit.userName' })} rules={[{ required: true, whitespace: true, max: 30 }]}>
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} className="pro-basic-form">
+      <Form.Item name="userName" label={intl.formatMessage({ id: 'edit.userName' })} rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.userName }]}>
         <Input />
       </Form.Item>
       <Form.Item name="sex" label={intl.formatMessage({ id: 'edit.sex' })}>
@@ -72,19 +74,19 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved:
       >
         <Input type="date" max={new Date().toISOString().slice(0, 10)} />
       </Form.Item>
-      <Form.Item name="introduction" label={intl.formatMessage({ id: 'edit.introduction' })} rules={[{ max: 200 }]}>
-        <Input.TextArea rows={2} showCount maxLength={200} />
+      <Form.Item name="introduction" label={intl.formatMessage({ id: 'edit.introduction' })} rules={[{ max: TEXT_LIMITS.introduction }]}>
+        <Input.TextArea rows={2} showCount maxLength={TEXT_LIMITS.introduction} />
       </Form.Item>
-      <Form.Item name="industry" label={intl.formatMessage({ id: 'edit.industry' })} rules={[{ max: 50 }]}>
+      <Form.Item name="industry" label={intl.formatMessage({ id: 'edit.industry' })} rules={[{ max: TEXT_LIMITS.industry }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="province" label={intl.formatMessage({ id: 'edit.province' })} rules={[{ max: 30 }]}>
+      <Form.Item name="province" label={intl.formatMessage({ id: 'edit.province' })} rules={[{ max: TEXT_LIMITS.province }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="location" label={intl.formatMessage({ id: 'edit.city' })} rules={[{ max: 50 }]}>
+      <Form.Item name="location" label={intl.formatMessage({ id: 'edit.city' })} rules={[{ max: TEXT_LIMITS.location }]}>
         <Input />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
         {intl.formatMessage({ id: 'common.save' })}
       </Button>
     </Form>

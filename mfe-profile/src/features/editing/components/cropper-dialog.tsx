@@ -2,12 +2,15 @@ import { Alert, App, Button, Modal, Slider, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useIntl } from 'react-intl';
+import { PROFILE_IMAGE_UPLOAD } from '@dcic/shared/constants';
 import { messageOf } from '../../../lib/errors';
 import { cropImage } from '../lib/crop-image';
 import { autoCropSize, clampZoom, clearRotation, CROPPER, initialCropperState, rotate, rotationDegrees, usableArea, withNewImage, type CropperState } from '../lib/cropper-config';
 import { prepareImage } from '../lib/prepare-image';
 
 const STAGE = { width: 480, height: 320 };
+/** What the server takes (it re-encodes whatever arrives). */
+const ACCEPT = PROFILE_IMAGE_UPLOAD.formats.map((format) => `image/${format}`).join(',');
 
 export interface CropperDialogProps {
   open: boolean;
@@ -75,7 +78,7 @@ export function CropperDialog({ open, title, aspect, onClose, onCropped }: Cropp
     >
       <label className="pro-file-button">
         <span>{intl.formatMessage({ id: 'cropper.choose' })}</span>
-        <input type="file" accept="image/jpeg,image/png,image/webp" aria-label={intl.formatMessage({ id: 'cropper.choose' })} onChange={(event) => void choose(event.target.files?.[0])} />
+        <input type="file" accept={ACCEPT} aria-label={intl.formatMessage({ id: 'cropper.choose' })} onChange={(event) => void choose(event.target.files?.[0])} />
       </label>
       {state.status === 'error' ? <Alert type="error" showIcon title={intl.formatMessage({ id: 'cropper.loadError' })} /> : null}
       {state.source ? (

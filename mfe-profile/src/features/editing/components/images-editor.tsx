@@ -3,21 +3,22 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '@dcic/shared';
 import type { Profile } from '@dcic/shared/contract';
-import { bannerOf } from '../../profile/lib/banner';
-import { uploadImage } from '../api/editing';
+import { bannerOf } from '../../profile';
+import { useUploadImage, type ImageTarget } from '../api/upload-image';
 import { BANNER_ASPECT, CROPPER } from '../lib/cropper-config';
 import { CropperDialog } from './cropper-dialog';
 
 /** Avatar and banner, each replaced through the cropper; the server re-encodes what it receives. */
-export function ImagesEditor({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+export function ImagesEditor({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const { message } = App.useApp();
-  const [target, setTarget] = useState<'avatar' | 'banner' | null>(null);
+  const [target, setTarget] = useState<ImageTarget | null>(null);
+  const upload = useUploadImage();
   const { user } = profile;
-  const upload = async (image: Blob) => {
-    await uploadImage(target ?? 'avatar', image);
+  const save = async (image: Blob) => {
+    // A failure is shown by the cropper, which stays open for another try.
+    await upload.mutateAsync({ target: target ?? 'avatar', image });
     void message.success(intl.formatMessage({ id: 'common.saved' }));
-    onSaved();
   };
   return (
     <section className="pro-edit-section" aria-labelledby="pro-edit-images">
@@ -33,7 +34,7 @@ export function ImagesEditor({ profile, onSaved }: { profile: Profile; onSaved: 
         title={intl.formatMessage({ id: target === 'banner' ? 'edit.changeBanner' : 'edit.changeAvatar' })}
         aspect={target === 'banner' ? BANNER_ASPECT : CROPPER.aspect}
         onClose={() => setTarget(null)}
-        onCropped={upload}
+        onCropped={save}
       />
     </section>
   );

@@ -1,31 +1,34 @@
 import { App, Button, Form, Input, List, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ACCOMPLISHMENT_KINDS, TEXT_LIMITS } from '@dcic/shared/constants';
 import type { AccomplishmentKind, Profile } from '@dcic/shared/contract';
 import { messageOf } from '../../../lib/errors';
-import { ACCOMPLISHMENT_KINDS } from '../../../lib/kinds';
-import { addAccomplishment, addEducation, addSkill, addWork, deleteAccomplishment, deleteEducation, deleteSkill, deleteWork } from '../api/editing';
+import { useAddAccomplishment } from '../api/add-accomplishment';
+import { useAddEducation } from '../api/add-education';
+import { useAddSkill } from '../api/add-skill';
+import { useAddWork } from '../api/add-work';
+import { useDeleteAccomplishment } from '../api/delete-accomplishment';
+import { useDeleteEducation } from '../api/delete-education';
+import { useDeleteSkill } from '../api/delete-skill';
+import { useDeleteWork } from '../api/delete-work';
 
-type Run = (work: () => Promise<unknown>) => Promise<boolean>;
+type Mutation<Input> = { mutateAsync: (input: Input) => Promise<unknown>; isPending: boolean };
 
-function useRun(onSaved: () => void): [Run, boolean] {
+/** Runs a change and says when it failed (the API's message when it has one). */
+function useRun() {
   const intl = useIntl();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const run: Run = async (work) => {
-    setBusy(true);
+  return async <Input,>(mutation: Mutation<Input>, input: Input): Promise<boolean> => {
     try {
-      await work();
-      onSaved();
+      await mutation.mutateAsync(input);
       return true;
     } catch (error) {
       void message.error(messageOf(error, intl.formatMessage({ id: 'common.failed' })));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
-  return [run, busy];
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -37,29 +40,39 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function SkillsEditor({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+export function SkillsEditor({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const [run, busy] = useRun(onSaved);
+  const run = useRun();
+  const add = useAddSkill();
+  const remove = useDeleteSkill();
   const [name, setName] = useState('');
+  const userId = profile.user.id;
   return (
     <Section id="pro-edit-skills" title={intl.formatMessage({ id: 'profile.skills' })}>
       <p>
         {profile.skills.map((skill) => (
-          <Tag key={skill.userSkillId} closable onClose={(event) => { event.preventDefault(); void run(() => deleteSkill(profile.user.id, skill.userSkillId)); }}>
+          <Tag
+            key={skill.userSkillId}
+            closable
+            onClose={(event) => {
+              event.preventDefault();
+              void run(remove, { userId, skillTagId: skill.userSkillId });
+            }}
+          >
             {skill.skillName}
           </Tag>
         ))}
       </p>
       <Input.Search
         value={name}
-        maxLength={20}
-        loading={busy}
+        maxLength={TEXT_LIMITS.skillName}
+        loading={add.isPending}
         placeholder={intl.formatMessage({ id: 'edit.addSkill' })}
         aria-label={intl.formatMessage({ id: 'edit.addSkill' })}
         enterButton={intl.formatMessage({ id: 'common.add' })}
         onChange={(event) => setName(event.target.value)}
         onSearch={(value) => {
-          if (value.trim()) void run(() => addSkill(value.trim())).then((done) => done && setName(''));
+          if (value.trim()) void run(add, value.trim()).then((done) => done && setName(''));
         }}
       />
     </Section>
@@ -70,12 +83,7 @@ function AddForm({ fields, onAdd, busy }: { fields: Array<{ name: string; label:
   const intl = useIntl();
   const [form] = Form.useForm<Record<string, string>>();
   return (
-    <Form
-      form={form}
-      layout="inline"
-      className="pro-add-form"
-      onFinish={(values) => void onAdd(values).then((done) => done && form.resetFields())}
-    >
+    <Form form={form} layout="inline" className="pro-add-form" onFinish={(values) => void onAdd(values).then((done) => done && form.resetFields())}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label} rules={field.required === false ? [] : [{ required: true, whitespace: true }]}>
           <Input type={field.type ?? 'text'} />
@@ -90,10 +98,15 @@ function AddForm({ fields, onAdd, busy }: { fields: Array<{ name: string; label:
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
-export function HistoryEditor({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+export function HistoryEditor({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const [run, busy] = useRun(onSaved);
+  const run = useRun();
+  const addWork = useAddWork();
+  const deleteWork = useDeleteWork();
+  const addEducation = useAddEducation();
+  const deleteEducation = useDeleteEducation();
   const t = (id: string) => intl.formatMessage({ id });
+  const userId = profile.user.id;
   return (
     <>
       <Section id="pro-edit-career" title={t('profile.career')}>
@@ -101,20 +114,26 @@ export function HistoryEditor({ profile, onSaved }: { profile: Profile; onSaved:
           dataSource={profile.careers}
           locale={{ emptyText: t('profile.none') }}
           renderItem={(work) => (
-            <List.Item actions={[<Button key="delete" size="small" danger onClick={() => void run(() => deleteWork(profile.user.id, work.userWorkId))}>{t('common.delete')}</Button>]}>
+            <List.Item
+              actions={[
+                <Button key="delete" size="small" danger onClick={() => void run(deleteWork, { userId, userWorkId: work.userWorkId })}>
+                  {t('common.delete')}
+                </Button>,
+              ]}
+            >
               {work.companyName} · {work.jobName} ({work.workStartTime} – {work.workEndTime ?? t('profile.now')})
             </List.Item>
           )}
         />
         <AddForm
-          busy={busy}
+          busy={addWork.isPending}
           fields={[
             { name: 'companyName', label: t('edit.company') },
             { name: 'jobName', label: t('edit.job') },
             { name: 'workStartTime', label: t('edit.start'), type: 'date' },
             { name: 'workEndTime', label: t('edit.end'), type: 'date', required: false },
           ]}
-          onAdd={(values) => run(() => addWork({ companyName: values.companyName!, jobName: values.jobName!, workStartTime: values.workStartTime!, workEndTime: orNull(values.workEndTime) }))}
+          onAdd={(values) => run(addWork, { companyName: values.companyName!, jobName: values.jobName!, workStartTime: values.workStartTime!, workEndTime: orNull(values.workEndTime) })}
         />
       </Section>
       <Section id="pro-edit-education" title={t('profile.education')}>
@@ -122,13 +141,19 @@ export function HistoryEditor({ profile, onSaved }: { profile: Profile; onSaved:
           dataSource={profile.educations}
           locale={{ emptyText: t('profile.none') }}
           renderItem={(edu) => (
-            <List.Item actions={[<Button key="delete" size="small" danger onClick={() => void run(() => deleteEducation(profile.user.id, edu.userEduId))}>{t('common.delete')}</Button>]}>
+            <List.Item
+              actions={[
+                <Button key="delete" size="small" danger onClick={() => void run(deleteEducation, { userId, userEduId: edu.userEduId })}>
+                  {t('common.delete')}
+                </Button>,
+              ]}
+            >
               {edu.schoolName} · {edu.majorName} · {edu.degreeName} ({edu.eduStartTime} – {edu.eduEndTime ?? t('profile.now')})
             </List.Item>
           )}
         />
         <AddForm
-          busy={busy}
+          busy={addEducation.isPending}
           fields={[
             { name: 'schoolName', label: t('edit.school') },
             { name: 'majorName', label: t('edit.major') },
@@ -137,7 +162,13 @@ export function HistoryEditor({ profile, onSaved }: { profile: Profile; onSaved:
             { name: 'eduEndTime', label: t('edit.end'), type: 'date', required: false },
           ]}
           onAdd={(values) =>
-            run(() => addEducation({ schoolName: values.schoolName!, majorName: values.majorName!, degreeName: values.degreeName!, eduStartTime: values.eduStartTime!, eduEndTime: orNull(values.eduEndTime) }))
+            run(addEducation, {
+              schoolName: values.schoolName!,
+              majorName: values.majorName!,
+              degreeName: values.degreeName!,
+              eduStartTime: values.eduStartTime!,
+              eduEndTime: orNull(values.eduEndTime),
+            })
           }
         />
       </Section>
@@ -145,10 +176,13 @@ export function HistoryEditor({ profile, onSaved }: { profile: Profile; onSaved:
   );
 }
 
-export function AccomplishmentsEditor({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+export function AccomplishmentsEditor({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const [run, busy] = useRun(onSaved);
+  const run = useRun();
+  const add = useAddAccomplishment();
+  const remove = useDeleteAccomplishment();
   const t = (id: string) => intl.formatMessage({ id });
+  const userId = profile.user.id;
   return (
     <Section id="pro-edit-accomplishments" title={t('profile.accomplishments')}>
       {ACCOMPLISHMENT_KINDS.map((kind: AccomplishmentKind) => (
@@ -158,13 +192,19 @@ export function AccomplishmentsEditor({ profile, onSaved }: { profile: Profile; 
             dataSource={profile.accomplishments[kind]}
             locale={{ emptyText: t('profile.none') }}
             renderItem={(item) => (
-              <List.Item actions={[<Button key="delete" size="small" danger onClick={() => void run(() => deleteAccomplishment(profile.user.id, kind, item.shipDeleteId))}>{t('common.delete')}</Button>]}>
+              <List.Item
+                actions={[
+                  <Button key="delete" size="small" danger onClick={() => void run(remove, { userId, kind, shipDeleteId: item.shipDeleteId })}>
+                    {t('common.delete')}
+                  </Button>,
+                ]}
+              >
                 {item.name} {item.organization ? `· ${item.organization}` : ''} {item.getTime ?? ''}
               </List.Item>
             )}
           />
           <AddForm
-            busy={busy}
+            busy={add.isPending}
             fields={[
               { name: 'name', label: t(`accomplishment.${kind}.name`) },
               { name: 'organization', label: t('edit.organization'), required: false },
@@ -172,7 +212,7 @@ export function AccomplishmentsEditor({ profile, onSaved }: { profile: Profile; 
               { name: 'description', label: t('edit.description'), required: false },
             ]}
             onAdd={(values) =>
-              run(() => addAccomplishment(kind, { name: values.name!, organization: values.organization ?? '', description: values.description ?? '', getTime: orNull(values.getTime) }))
+              run(add, { kind, body: { name: values.name!, organization: values.organization ?? '', description: values.description ?? '', getTime: orNull(values.getTime) } })
             }
           />
         </div>

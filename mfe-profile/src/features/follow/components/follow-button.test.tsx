@@ -2,22 +2,26 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import * as shared from '@dcic/shared';
-import * as api from '../api/follow';
+import { createQueryClient, http, QueryClientProvider } from '@dcic/shared';
 import en from '../../../i18n/en-US.json';
 import { FollowButton } from './follow-button';
 
-jest.mock('../api/follow');
-
-function renderButton(isFollowed: boolean, onChange = jest.fn()) {
+function renderButton(isFollowed: boolean) {
   render(
-    <IntlProvider locale="en-US" messages={en}>
-      <App>
-        <FollowButton userId={100009} isFollowed={isFollowed} onChange={onChange} />
-      </App>
-    </IntlProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <IntlProvider locale="en-US" messages={en}>
+        <App>
+          <FollowButton userId={100009} isFollowed={isFollowed} />
+        </App>
+      </IntlProvider>
+    </QueryClientProvider>,
   );
-  return onChange;
 }
+
+const click = (name: string) =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
 
 describe('FollowButton', () => {
   beforeEach(() => {
@@ -25,34 +29,27 @@ describe('FollowButton', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('follows and reports the new counts', async () => {
-    const result = { effectRow: 1, isFollowed: true, oFollowerCount: 3, oFollowingCount: 1 };
-    jest.mocked(api.followUser).mockResolvedValue(result);
-    const onChange = renderButton(false);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
-    });
-    expect(api.followUser).toHaveBeenCalledWith(100009);
-    expect(onChange).toHaveBeenCalledWith(result);
+  it('follows and says so', async () => {
+    const request = jest.spyOn(http, 'request').mockResolvedValue({ effectRow: 1, isFollowed: true, oFollowerCount: 3, oFollowingCount: 1 });
+    renderButton(false);
+    await click('Follow');
+    expect(request).toHaveBeenCalledWith('/api/users/followed', expect.objectContaining({ method: 'POST', body: { followedId: 100009 } }));
     expect(await screen.findByText('Followed successfully')).toBeTruthy();
   });
 
   it('unfollows, and says the operation failed when nothing changed', async () => {
-    jest.mocked(api.unfollowUser).mockResolvedValue({ effectRow: 0, isFollowed: true, oFollowerCount: 3, oFollowingCount: 1 });
+    const request = jest.spyOn(http, 'request').mockResolvedValue({ effectRow: 0, isFollowed: true, oFollowerCount: 3, oFollowingCount: 1 });
     renderButton(true);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Following' }));
-    });
-    expect(api.unfollowUser).toHaveBeenCalledWith(100009);
+    await click('Following');
+    expect(request).toHaveBeenCalledWith('/api/users/followed', expect.objectContaining({ method: 'DELETE', query: { followedId: 100009 } }));
     expect(await screen.findByText('Operation failed, please try again later.')).toBeTruthy();
   });
 
   it('treats a failed call as no result', async () => {
-    jest.mocked(api.followUser).mockRejectedValue(new Error('network'));
-    const onChange = renderButton(false);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
-    });
-    expect(onChange).not.toHaveBeenCalled();
+    jest.spyOn(http, 'request').mockRejectedValue(new Error('network'));
+    renderButton(false);
+    await click('Follow');
+    expect(screen.queryByText('Followed successfully')).toBeNull();
+    expect(screen.queryByText('Operation failed, please try again later.')).toBeNull();
   });
 });

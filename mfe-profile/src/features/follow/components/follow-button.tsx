@@ -1,43 +1,38 @@
 import { App, Button } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError, requireLogin } from '@dcic/shared';
 import type { FollowResult } from '@dcic/shared/contract';
-import { followUser, unfollowUser } from '../api/follow';
+import { useFollowUser } from '../api/follow-user';
+import { useUnfollowUser } from '../api/unfollow-user';
 
 export interface FollowButtonProps {
   userId: number;
   isFollowed: boolean;
-  onChange: (result: FollowResult) => void;
 }
 
 /**
  * Spec §4 follow states: loading while the call runs, then followed or follow. A call that changed
  * nothing says "operation failed"; a failed call is treated as no result (spec §8) and shows nothing.
+ * The page's counts load again after a change.
  */
-export function FollowButton({ userId, isFollowed, onChange }: FollowButtonProps) {
+export function FollowButton({ userId, isFollowed }: FollowButtonProps) {
   const intl = useIntl();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const follow = useFollowUser();
+  const unfollow = useUnfollowUser();
+  const busy = follow.isPending || unfollow.isPending;
 
   const toggle = async () => {
     if (!requireLogin()) return;
-    setBusy(true);
-    let result: FollowResult | null = null;
+    let result: FollowResult;
     try {
-      result = isFollowed ? await unfollowUser(userId) : await followUser(userId);
+      result = await (isFollowed ? unfollow : follow).mutateAsync(userId);
     } catch (error) {
       if (isApiError(error) && error.status === 401) requireLogin();
-    } finally {
-      setBusy(false);
+      return;
     }
-    if (!result) return;
-    if (result.effectRow > 0) {
-      void message.success(intl.formatMessage({ id: isFollowed ? 'follow.unfollowed' : 'follow.followed' }));
-    } else {
-      void message.error(intl.formatMessage({ id: 'follow.failed' }));
-    }
-    onChange(result);
+    if (result.effectRow > 0) void message.success(intl.formatMessage({ id: isFollowed ? 'follow.unfollowed' : 'follow.followed' }));
+    else void message.error(intl.formatMessage({ id: 'follow.failed' }));
   };
 
   return (

@@ -1,7 +1,16 @@
-import { http } from '@dcic/shared';
-import type { BindingInfo, GuideData, GuideStep2Body, InfoCheckResult } from '@dcic/shared/contract';
+import { api, queryOptions, useQuery } from '@dcic/shared';
+import { getGuide, type GuideData } from '@dcic/shared/contract';
+import { myKey } from '../../../lib/query-keys';
 
-export const getGuide = () => http.get<GuideData>('/api/users/guide');
-export const saveStep1 = (body: BindingInfo) => http.put<GuideData>('/api/users/guide/step-1', body);
-export const saveStep2 = (body: GuideStep2Body) => http.put<GuideData>('/api/users/guide/step-2', body);
-export const getInfoCheck = () => http.get<InfoCheckResult>('/api/users/info-check');
+export const guideKey = [...myKey, 'guide'] as const;
+
+export function fetchGuide(signal?: AbortSignal): Promise<GuideData> {
+  return api(getGuide, undefined, { signal });
+}
+
+export const guideQuery = () => queryOptions({ queryKey: guideKey, queryFn: ({ signal }) => fetchGuide(signal) });
+
+/** What the guide steps know and which are complete. */
+export function useGuide() {
+  return useQuery(guideQuery());
+}

@@ -1,28 +1,18 @@
 import { App, Button, Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { IDENTITY_KINDS, REGIONS, SEXES } from '@dcic/shared/constants';
 import type { BindingInfo, GuideData, GuideStep2Body, IdentityKind } from '@dcic/shared/contract';
 import { messageOf } from '../../../lib/errors';
-import { IDENTITY_KINDS, SEXES } from '../../../lib/kinds';
-import { saveStep1, saveStep2 } from '../api/guide';
+import { useSaveStep1 } from '../api/save-step-1';
+import { useSaveStep2 } from '../api/save-step-2';
 
 type Saved = (next: GuideData) => void;
 
-function useSave(onSaved: Saved) {
+/** Saves a step: the next step follows on success, the API's message on failure. */
+function useSave<Input>(mutation: { mutate: (input: Input, options: { onSuccess: Saved; onError: (error: unknown) => void }) => void }, onSaved: Saved) {
   const intl = useIntl();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const save = async (work: () => Promise<GuideData>) => {
-    setBusy(true);
-    try {
-      onSaved(await work());
-    } catch (error) {
-      void message.error(messageOf(error, intl.formatMessage({ id: 'common.failed' })));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, save };
+  return (input: Input) => mutation.mutate(input, { onSuccess: onSaved, onError: (error) => void message.error(messageOf(error, intl.formatMessage({ id: 'common.failed' }))) });
 }
 
 const required = [{ required: true, whitespace: true }];
@@ -31,13 +21,14 @@ const required = [{ required: true, whitespace: true }];
 export function Step1Form({ guide, onSaved }: { guide: GuideData; onSaved: Saved }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { busy, save } = useSave(onSaved);
+  const step = useSaveStep1();
+  const save = useSave(step, onSaved);
   const info = guide.bindingInfo;
   return (
     <Form<BindingInfo>
       layout="vertical"
       initialValues={{ ...info, birthday: info.birthday ?? undefined, province: info.province ?? undefined, location: info.location ?? undefined, identityKind: info.identityKind ?? undefined, region: info.region ?? 'mainland' }}
-      onFinish={(values) => void save(() => saveStep1(values))}
+      onFinish={save}
     >
       <Form.Item name="name" label={t('account.name')} rules={required}><Input /></Form.Item>
       <Form.Item name="sex" label={t('edit.sex')} rules={[{ required: true }]}>
@@ -50,9 +41,9 @@ export function Step1Form({ guide, onSaved }: { guide: GuideData; onSaved: Saved
         <Radio.Group options={IDENTITY_KINDS.map((kind) => ({ value: kind, label: t(`identity.${kind}`) }))} />
       </Form.Item>
       <Form.Item name="region" label={t('auth.kind')} rules={[{ required: true }]}>
-        <Radio.Group options={[{ value: 'mainland', label: t('auth.mainland') }, { value: 'overseas', label: t('auth.overseas') }]} />
+        <Radio.Group options={REGIONS.map((region) => ({ value: region, label: t(`auth.${region}`) }))} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>{t('guide.next')}</Button>
+      <Button type="primary" htmlType="submit" loading={step.isPending}>{t('guide.next')}</Button>
     </Form>
   );
 }
@@ -68,7 +59,8 @@ const FIELDS: Record<IdentityKind, { record: 'stuInfo' | 'teaInfo' | 'jobInfo' |
 export function Step2Form({ guide, onSaved }: { guide: GuideData; onSaved: Saved }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { busy, save } = useSave(onSaved);
+  const step = useSaveStep2();
+  const save = useSave(step, onSaved);
   const kind = guide.bindingInfo.identityKind ?? 'student';
   const { record, fields } = FIELDS[kind];
   return (
@@ -77,7 +69,7 @@ export function Step2Form({ guide, onSaved }: { guide: GuideData; onSaved: Saved
       initialValues={guide[record] ?? {}}
       onFinish={(values) => {
         const clean = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== ''));
-        void save(() => saveStep2({ identityKind: kind, [record]: clean } as unknown as GuideStep2Body));
+        save({ identityKind: kind, [record]: clean } as unknown as GuideStep2Body);
       }}
     >
       <p>{t(`identity.${kind}`)}</p>
@@ -86,7 +78,7 @@ export function Step2Form({ guide, onSaved }: { guide: GuideData; onSaved: Saved
           <Input type={field.type ?? 'text'} />
         </Form.Item>
       ))}
-      <Button type="primary" htmlType="submit" loading={busy}>{t('guide.next')}</Button>
+      <Button type="primary" htmlType="submit" loading={step.isPending}>{t('guide.next')}</Button>
     </Form>
   );
 }

@@ -1,11 +1,14 @@
-import { http } from '@dcic/shared';
-import type { ContentPage, ContentTab, DynamicsPage, FollowList, Profile } from '@dcic/shared/contract';
+import { api, queryOptions, useQuery } from '@dcic/shared';
+import { getProfile, type Profile } from '@dcic/shared/contract';
+import { userKey } from '../../../lib/query-keys';
 
-export const getProfile = (id: number) => http.get<Profile>(`/api/users/${id}/profile`);
+export function fetchProfile(id: number, signal?: AbortSignal): Promise<Profile> {
+  return api(getProfile, { params: { id } }, { signal });
+}
 
-export const getDynamics = (id: number, page = 1) => http.get<DynamicsPage>(`/api/users/${id}/dynamics`, { query: { page, per_page: 10 } });
+export const profileQuery = (id: number) => queryOptions({ queryKey: [...userKey(id), 'profile'], queryFn: ({ signal }) => fetchProfile(id, signal) });
 
-export const getFollowList = (id: number, direction: 'followers' | 'followings', page = 1) =>
-  http.get<FollowList>(`/api/users/${id}/${direction}`, { query: { page, per_page: 20 } });
-
-export const getContent = (id: number, tab: ContentTab, page = 1) => http.get<ContentPage>(`/api/users/${id}/contents/${tab}`, { query: { page, per_page: 10 } });
+/** A user's page as the viewer may see it (the API applies the owner's privacy choices). */
+export function useProfile(id: number) {
+  return useQuery(profileQuery(id));
+}

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ACCOMPLISHMENT_KINDS } from '@dcic/shared/constants';
 import type { Profile } from '@dcic/shared/contract';
-import { ACCOMPLISHMENT_KINDS } from '../../../lib/kinds';
 
 const period = (start: string, end: string | null, now: string) => `${start.slice(0, 7)} – ${end ? end.slice(0, 7) : now}`;
 

@@ -1,19 +1,19 @@
 import { Button, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@dcic/shared';
-import type { FollowResult, Profile } from '@dcic/shared/contract';
-import { FollowButton } from '../../follow/components/follow-button';
+import type { Profile } from '@dcic/shared/contract';
 import { bannerOf } from '../lib/banner';
-import { MessageButton } from './message-button';
 
 export interface ProfileHeaderProps {
   profile: Profile;
-  onFollowChange: (result: FollowResult) => void;
+  /** What a visitor may do (write, follow); the owner gets edit and settings instead. */
+  visitorActions: ReactNode;
 }
 
 /** Spec §2 profile layout: banner, avatar, id, name, introduction, skills, location, counts, actions. */
-export function ProfileHeader({ profile, onFollowChange }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, visitorActions }: ProfileHeaderProps) {
   const intl = useIntl();
   const { user } = profile;
   return (
@@ -75,10 +75,7 @@ export function ProfileHeader({ profile, onFollowChange }: ProfileHeaderProps) {
                 </Link>
               </>
             ) : (
-              <>
-                <MessageButton receiver={{ id: user.id, name: user.name || user.userName, avatar: user.avatar }} />
-                <FollowButton userId={user.id} isFollowed={profile.isFollowed} onChange={onFollowChange} />
-              </>
+              visitorActions
             )}
           </Space>
         </div>

@@ -1,23 +1,5 @@
-// Profile tabs (spec §2) and the path segment of each under /users/{id}.
-import type { ContentTab } from '@dcic/shared/contract';
-
-export type ProfileTab = 'notices' | 'followings' | 'followers' | ContentTab;
-
-export const PROFILE_TABS: readonly ProfileTab[] = [
-  'notices',
-  'competition-history',
-  'practice',
-  'followings',
-  'followers',
-  'collections',
-  'publishes',
-  'datasets',
-  'answers',
-  'asks',
-  'abnormal-answers',
-  'abnormal-asks',
-  'articles',
-];
+// The path segment of each profile tab (spec §2) under /users/{id}.
+import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
 
 /** The tab a path segment names; /user/{id}/following is the old spelling of followings. */
 export function tabOf(segment: string | undefined): ProfileTab | null {

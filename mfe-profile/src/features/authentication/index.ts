@@ -1,0 +1,1 @@
+export { AuthenticationPanel } from './components/authentication-panel';

@@ -1,0 +1,7 @@
+import { api } from '@dcic/shared';
+import { addEducation as endpoint, type AddEducationBody } from '@dcic/shared/contract';
+import { useEditMutation } from './use-edit-mutation';
+
+export const addEducation = (body: AddEducationBody) => api(endpoint, { body });
+
+export const useAddEducation = () => useEditMutation(addEducation);

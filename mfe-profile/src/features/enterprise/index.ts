@@ -1,0 +1,1 @@
+export { EnterpriseApplication } from './components/enterprise-application';

@@ -1,0 +1,2 @@
+export { FollowButton } from './components/follow-button';
+export { PeopleList } from './components/people-list';

@@ -1,0 +1,15 @@
+import { api, queryOptions, useQuery } from '@dcic/shared';
+import { getPrivacySettings, type PrivacySettings } from '@dcic/shared/contract';
+import { myKey } from '../../../lib/query-keys';
+
+export const privacySettingsKey = [...myKey, 'privacy'] as const;
+
+export function fetchPrivacySettings(signal?: AbortSignal): Promise<PrivacySettings> {
+  return api(getPrivacySettings, undefined, { signal });
+}
+
+export const privacySettingsQuery = () => queryOptions({ queryKey: privacySettingsKey, queryFn: ({ signal }) => fetchPrivacySettings(signal) });
+
+export function usePrivacySettings() {
+  return useQuery(privacySettingsQuery());
+}

@@ -1,0 +1,10 @@
+export { useProfile } from './api/profile';
+export { ContentList } from './components/content-list';
+export { DynamicsList } from './components/dynamics-list';
+export { MessageButton } from './components/message-button';
+export { ProfileDetails } from './components/profile-details';
+export { ProfileHeader } from './components/profile-header';
+export { ageFromBirthday } from './lib/age';
+export { bannerOf } from './lib/banner';
+export { resolveProfileRoute } from './lib/route-id';
+export { tabOf, tabPath } from './lib/tabs';
