@@ -4,11 +4,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
-import fastifyStatic from '@fastify/static';
 import { loadConfig, loadRemotes, remoteOrigins, type ShellConfig } from './config';
+import { parseCookie } from 'cookie';
 import { localeOf } from './locale';
 import { renderIndex } from './render-index';
 import { buildInitObject, lookupUser } from './init-object';
+import { registerStaticFiles } from './static-files';
 
 type NonceResponse = import('node:http').ServerResponse & { scriptNonce: string };
 
@@ -20,20 +21,11 @@ export interface ShellAppOptions {
   logger?: boolean | { level: string };
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 export async function buildShellApp(options: ShellAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, genReqId: () => randomUUID() });
   const indexFile = path.join(config.distDir, 'index.html');
   const template = options.template ?? (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '<!doctype html><html lang="zh-CN"><head><title></title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>');
-  const appTimestamp = process.env.APP_TIMESTAMP ?? String(Date.now());
   const origins = remoteOrigins(config.remotes);
 
   // A nonce only for scripts: with a nonce in style-src, browsers would drop 'unsafe-inline' and the
@@ -66,17 +58,12 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
   await app.register(proxy, { upstream: config.ssoUrl, prefix: '/sso/proxy', rewritePrefix: '' });
 
   if (existsSync(config.distDir)) {
-    await app.register(fastifyStatic, {
+    await registerStaticFiles(app, {
       root: config.distDir,
-      index: false,
+      // Pages are no files: any other path falls through to the rendered page below.
       wildcard: false,
-      // The build writes a .gz beside each asset; browsers that accept gzip get it as is.
-      preCompressed: true,
       // index.html is only ever served rendered, with the init object.
       allowedPath: (pathName: string) => !/(^|\/)index\.html$/.test(pathName),
-      setHeaders: (res, file) => {
-        res.header('Cache-Control', /\.[0-9a-f]{8,}\.\w+$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
     });
   }
 
@@ -94,7 +81,7 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     }
     const url = new URL(request.url, 'http://shell');
     if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
-    const locale = localeOf(url.searchParams.get('lang') ?? undefined, cookieValue(request.headers.cookie, 'lang'));
+    const locale = localeOf(url.searchParams.get('lang') ?? undefined, (request.headers.cookie ? parseCookie(request.headers.cookie).lang : undefined));
     const headers: Record<string, string> = { 'x-lang': locale, 'request-id': String(request.id) };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     const { user, unbound } = await lookupUser(config.apiUrl, headers, options.fetchImpl);
@@ -102,7 +89,7 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
       const target = `${config.ssoPublicUrl}/${locale.toLowerCase()}/phone/binding?redirect=${encodeURIComponent(config.publicUrl + request.url)}`;
       return reply.redirect(target, 302);
     }
-    const init = buildInitObject(config, locale, user, appTimestamp);
+    const init = buildInitObject(config, locale, user, config.appTimestamp);
     reply.header('Cache-Control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce));
   });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { logLevel, optionalInt, optionalText, optionalUrl, parseEnv, text, url } from '@dcic/shared/server';
+import { z } from 'zod';
 
 export type RemotesMap = Record<string, string>;
 
@@ -18,6 +20,9 @@ export interface ShellConfig {
   practice: string;
   lab: string;
   tongji: string;
+  /** Version handed to the pages as app_timestamp; the start time when no build stamp is given. */
+  appTimestamp: string;
+  logLevel: string;
 }
 
 const defaultRemotePorts: Record<string, number> = { competitions: 8081, community: 8082, profile: 8083, inbox: 8084, review: 8085 };
@@ -60,29 +65,55 @@ export function remoteOrigins(remotes: RemotesMap): string[] {
   return [...new Set(Object.values(remotes).map((url) => new URL(url).origin))].sort();
 }
 
+/** Environment variables the site server reads (the remotes map apart); see docs/running.md. */
+const EnvSchema = z.object({
+  SHELL_PORT: optionalInt(0, 65535),
+  PORT: optionalInt(0, 65535),
+  SHELL_HOST: text('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  API_URL: url('http://localhost:7070'),
+  SSO_URL: url('http://localhost:6060'),
+  SSO_PUBLIC_URL: optionalUrl,
+  SHELL_DIST: text(path.resolve(__dirname, '../dist')),
+  SUMMIT_URL: text('https://www.szzg.gov.cn/'),
+  CONTACT_PHONE: text('0591-00000000'),
+  CONTACT_EMAIL: text('service@dcic.example'),
+  FILING_NUMBER: text(''),
+  FEEDBACK_URL: text('/help/contact'),
+  TECH_PROVIDER: text('DCIC'),
+  FORUMS_URL: text('/discussion'),
+  PRACTICE_URL: text('/education'),
+  LAB_URL: text('/education'),
+  TONGJI_URL: text(''),
+  APP_TIMESTAMP: optionalText,
+  LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
-  const port = Number(env.SHELL_PORT ?? env.PORT ?? 8080);
-  const ssoUrl = env.SSO_URL ?? 'http://localhost:6060';
+  const e = parseEnv(EnvSchema, env);
+  const port = e.SHELL_PORT ?? e.PORT ?? 8080;
   return {
     port,
-    host: env.SHELL_HOST ?? '0.0.0.0',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    apiUrl: env.API_URL ?? 'http://localhost:7070',
-    ssoUrl,
-    ssoPublicUrl: env.SSO_PUBLIC_URL ?? ssoUrl,
-    distDir: env.SHELL_DIST ?? path.resolve(__dirname, '../dist'),
+    host: e.SHELL_HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    apiUrl: e.API_URL,
+    ssoUrl: e.SSO_URL,
+    ssoPublicUrl: (e.SSO_PUBLIC_URL ?? e.SSO_URL).replace(/\/+$/, ''),
+    distDir: e.SHELL_DIST,
     remotes: loadRemotes(env),
     website: {
-      summitUrl: env.SUMMIT_URL ?? 'https://www.szzg.gov.cn/',
-      contactPhone: env.CONTACT_PHONE ?? '0591-00000000',
-      contactEmail: env.CONTACT_EMAIL ?? 'service@dcic.example',
-      filingNumber: env.FILING_NUMBER ?? '',
-      feedbackUrl: env.FEEDBACK_URL ?? '/help/contact',
-      techProvider: env.TECH_PROVIDER ?? 'DCIC',
+      summitUrl: e.SUMMIT_URL,
+      contactPhone: e.CONTACT_PHONE,
+      contactEmail: e.CONTACT_EMAIL,
+      filingNumber: e.FILING_NUMBER,
+      feedbackUrl: e.FEEDBACK_URL,
+      techProvider: e.TECH_PROVIDER,
     },
-    forums: env.FORUMS_URL ?? '/discussion',
-    practice: env.PRACTICE_URL ?? '/education',
-    lab: env.LAB_URL ?? '/education',
-    tongji: env.TONGJI_URL ?? '',
+    forums: e.FORUMS_URL,
+    practice: e.PRACTICE_URL,
+    lab: e.LAB_URL,
+    tongji: e.TONGJI_URL,
+    appTimestamp: e.APP_TIMESTAMP ?? String(Date.now()),
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,3 +1,4 @@
+import { LANGS } from '@dcic/shared/constants';
 import type { ShellConfig } from './config';
 import type { Locale } from './locale';
 import { pageMeta } from './page-meta';
@@ -26,7 +27,7 @@ export async function lookupUser(apiUrl: string, headers: Record<string, string>
 export function buildInitObject(config: ShellConfig, locale: Locale, user: unknown | null, appTimestamp: string) {
   return {
     lang: locale,
-    locales: ['zh-CN', 'en-US'],
+    locales: LANGS,
     user,
     sso: config.ssoPublicUrl,
     app_timestamp: appTimestamp,

@@ -1,13 +1,9 @@
-export type Locale = 'zh-CN' | 'en-US';
+import { DEFAULT_LANG, LANGS } from '@dcic/shared/constants';
+import { negotiateLang } from '@dcic/shared/server';
 
-function normalise(value: string | null | undefined): Locale | null {
-  const lower = value?.trim().toLowerCase();
-  if (lower === 'zh-cn' || lower === 'zh') return 'zh-CN';
-  if (lower === 'en-us' || lower === 'en') return 'en-US';
-  return null;
-}
+export type Locale = (typeof LANGS)[number];
 
 /** Same precedence as the browser side: `lang` query parameter, then the saved language, then zh-CN. */
 export function localeOf(query: string | undefined, cookie: string | undefined): Locale {
-  return normalise(query) ?? normalise(cookie) ?? 'zh-CN';
+  return negotiateLang(query) ?? negotiateLang(cookie) ?? DEFAULT_LANG;
 }
