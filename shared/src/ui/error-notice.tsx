@@ -4,13 +4,13 @@ import { isApiError, isNetworkError } from '../http/api-error';
 
 /**
  * Words an error for the visitor: the network text for a network failure, the API's own (already
- * localised) message for an API error, the generic text otherwise. For toasts and other plain text;
+ * localised) message for an API error, else the action's own failure text or the generic one. For toasts and other plain text;
  * ErrorNotice shows the same words.
  */
-export function errorMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage'>): string {
+export function errorMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage'>, fallback?: string): string {
   if (isNetworkError(error)) return intl.formatMessage({ id: 'shared.error.network' });
   if (isApiError(error) && error.status > 0 && error.status < 500 && error.message) return error.message;
-  return intl.formatMessage({ id: 'shared.error.generic' });
+  return fallback ?? intl.formatMessage({ id: 'shared.error.generic' });
 }
 
 export interface ErrorNoticeProps {

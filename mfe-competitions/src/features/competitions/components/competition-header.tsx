@@ -19,7 +19,8 @@ export function CompetitionHeader({ competition, inviter }: { competition: Compe
     if (!requireLogin()) return;
     signUp.mutate(inviter(), {
       onSuccess: () => message.success(intl.formatMessage({ id: 'detail.signedUp' })),
-      onError: (error) => message.error(errorMessage(error, intl)),
+      // Spec §8: a signup that fails without the API's own reason says 赛题报名失败.
+      onError: (error) => message.error(errorMessage(error, intl, intl.formatMessage({ id: 'detail.signupFailed' }))),
     });
   };
 
