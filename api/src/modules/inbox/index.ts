@@ -1,2 +1,2 @@
 // What other modules may use of the inbox: the one way to leave a notice in a user's inbox.
-export { queueNotice, type NoticeEvent } from './notices';
+export { queueNotice } from './notices';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { UnreadCountCache } from './unread-cache';
 
 /** The channel migration 0006 announces unread changes on: a user id, or "*" for everybody. */
-export const UNREAD_CHANNEL = 'inbox_unread';
+const UNREAD_CHANNEL = 'inbox_unread';
 
 /** Enough for every online user of one process (about 100 bytes each). */
 const MAX_ENTRIES = 250_000;

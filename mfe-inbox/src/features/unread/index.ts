@@ -1,2 +1,1 @@
-export { useUnreadCount } from './api/unread-count';
 export { useListsFollowUnread } from './lib/use-lists-follow-unread';

@@ -23,11 +23,11 @@ async function guideRecords(db: Db, userId: number): Promise<GuideRecords> {
   return { stuInfo: row?.stuInfo ?? null, teaInfo: row?.teaInfo ?? null, jobInfo: row?.jobInfo ?? null, proInfo: row?.proInfo ?? null };
 }
 
-export function step1Complete(user: UserRow): boolean {
+function step1Complete(user: UserRow): boolean {
   return Boolean(user.name.trim() && user.birthday && user.province && user.location && user.identityKind && user.region && (user.email || user.phone));
 }
 
-export function step2Complete(user: UserRow, records: GuideRecords): boolean {
+function step2Complete(user: UserRow, records: GuideRecords): boolean {
   if (!user.identityKind) return false;
   const { record, fields } = REQUIRED[user.identityKind];
   const values = records[record];
@@ -35,7 +35,7 @@ export function step2Complete(user: UserRow, records: GuideRecords): boolean {
 }
 
 /** Step 4: the real-name authentication of the user's own kind was sent for review or succeeded. */
-export function step4Complete(user: UserRow, auth: { authType: string | null; status: string }): boolean {
+function step4Complete(user: UserRow, auth: { authType: string | null; status: string }): boolean {
   if (!user.region || auth.authType !== user.region) return false;
   return auth.status === 'reviewing' || auth.status === 'succeeded';
 }

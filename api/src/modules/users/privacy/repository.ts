@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { userPrivateSettings } from '../schema';
 
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   showCompetition: true,
   noticeAudience: 'everyone',
   showEducation: true,

@@ -9,7 +9,7 @@ export type Bucket = 'public-images' | 'private-identity';
 // Public images are served by the images route (uploads/routes.ts); the private folder has no route at all.
 const folders: Record<Bucket, string> = { 'public-images': 'images', 'private-identity': path.join('private', 'identity') };
 
-export const STORED_NAME = /^[0-9a-f]{32}\.jpg$/;
+const STORED_NAME = /^[0-9a-f]{32}\.jpg$/;
 
 export class FileStore {
   constructor(private readonly root: string) {}

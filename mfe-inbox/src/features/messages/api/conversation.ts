@@ -5,11 +5,11 @@ import { nextPage } from '../../../lib/next-page';
 import { inboxKey } from '../../../lib/query-keys';
 
 /** Messages with one participator, newest first; each further page is older. */
-export function fetchConversation(participator: number, page: number, signal?: AbortSignal): Promise<MessagePage> {
+function fetchConversation(participator: number, page: number, signal?: AbortSignal): Promise<MessagePage> {
   return api(listMessages, { query: { participator, page, per_page: INBOX_PAGE_SIZE } }, { signal });
 }
 
-export const conversationQuery = (participator: number) =>
+const conversationQuery = (participator: number) =>
   infiniteQueryOptions({
     queryKey: [...inboxKey, 'conversation', participator],
     queryFn: ({ pageParam, signal }) => fetchConversation(participator, pageParam, signal),

@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient } from '@dcic/shared';
 import { markAllMessagesRead, type AffectedRows } from '@dcic/shared/contract';
 import { inboxKey } from '../../../lib/query-keys';
 
-export function markAllRead(): Promise<AffectedRows> {
+function markAllRead(): Promise<AffectedRows> {
   return api(markAllMessagesRead);
 }
 

@@ -3,7 +3,7 @@ import { markMessagesRead, type AffectedRows } from '@dcic/shared/contract';
 import { inboxKey } from '../../../lib/query-keys';
 
 /** Marks those of the messages the caller received read (others' ids change nothing). */
-export function markRead(messages: number[]): Promise<AffectedRows> {
+function markRead(messages: number[]): Promise<AffectedRows> {
   return api(markMessagesRead, { body: { messages } });
 }
 

@@ -5,13 +5,13 @@ import { nextPage } from '../../../lib/next-page';
 import { inboxKey } from '../../../lib/query-keys';
 
 /** A session list older than this is fetched again when shown (the popover, the messages page). */
-export const SESSIONS_STALE_MS = 60_000;
+const SESSIONS_STALE_MS = 60_000;
 
-export function fetchSessions(page: number, signal?: AbortSignal): Promise<SessionPage> {
+function fetchSessions(page: number, signal?: AbortSignal): Promise<SessionPage> {
   return api(listSessions, { query: { page, per_page: INBOX_PAGE_SIZE } }, { signal });
 }
 
-export const sessionsQuery = () =>
+const sessionsQuery = () =>
   infiniteQueryOptions({
     queryKey: [...inboxKey, 'sessions'],
     queryFn: ({ pageParam, signal }) => fetchSessions(pageParam, signal),

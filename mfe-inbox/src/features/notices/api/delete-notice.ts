@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient } from '@dcic/shared';
 import { deleteNotice, type AffectedRows } from '@dcic/shared/contract';
 import { inboxKey } from '../../../lib/query-keys';
 
-export function removeNotice(id: number): Promise<AffectedRows> {
+function removeNotice(id: number): Promise<AffectedRows> {
   return api(deleteNotice, { params: { id } });
 }
 

@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient } from '@dcic/shared';
 import { markNoticeRead, type AffectedRows } from '@dcic/shared/contract';
 import { inboxKey } from '../../../lib/query-keys';
 
-export function markRead(id: number): Promise<AffectedRows> {
+function markRead(id: number): Promise<AffectedRows> {
   return api(markNoticeRead, { params: { id } });
 }
 

@@ -5,13 +5,13 @@ import { nextPage } from '../../../lib/next-page';
 import { inboxKey } from '../../../lib/query-keys';
 
 /** A notice list older than this is fetched again when shown. */
-export const NOTICES_STALE_MS = 60_000;
+const NOTICES_STALE_MS = 60_000;
 
-export function fetchNotices(page: number, signal?: AbortSignal): Promise<NoticePage> {
+function fetchNotices(page: number, signal?: AbortSignal): Promise<NoticePage> {
   return api(listNotices, { query: { page, per_page: INBOX_PAGE_SIZE } }, { signal });
 }
 
-export const noticesQuery = () =>
+const noticesQuery = () =>
   infiniteQueryOptions({
     queryKey: [...inboxKey, 'notices'],
     queryFn: ({ pageParam, signal }) => fetchNotices(pageParam, signal),

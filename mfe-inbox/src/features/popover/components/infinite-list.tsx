@@ -9,7 +9,7 @@ export function nearEnd(element: { scrollTop: number; clientHeight: number; scro
 }
 
 /** What the list reads of an infinite query (TanStack Query's useInfiniteQuery result). */
-export interface PagedQuery {
+interface PagedQuery {
   isFetching: boolean;
   isError: boolean;
   hasNextPage: boolean;

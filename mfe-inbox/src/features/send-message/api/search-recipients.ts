@@ -5,11 +5,11 @@ import { searchKeyword } from '../lib/validate';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Recipient search, first page (5 people); a background call, off the loading bar. */
-export function fetchRecipients(keyword: string, signal?: AbortSignal): Promise<UserSearchResult> {
+function fetchRecipients(keyword: string, signal?: AbortSignal): Promise<UserSearchResult> {
   return api(searchRecipients, { query: { keyword, page: 1, pageSize: RECIPIENT_PAGE_SIZE } }, { signal, loading: false });
 }
 
-export const recipientsQuery = (keyword: string) =>
+const recipientsQuery = (keyword: string) =>
   queryOptions<UserSearchResult>({
     queryKey: ['users', 'recipients', keyword],
     queryFn: ({ signal }) => fetchRecipients(keyword, signal),

@@ -3,7 +3,7 @@ import { sendMessage, type SendMessageBody, type SentMessages } from '@dcic/shar
 import { inboxKey } from '../../../lib/query-keys';
 
 /** A write: never repeated by the client's retries. */
-export function send(body: SendMessageBody): Promise<SentMessages> {
+function send(body: SendMessageBody): Promise<SentMessages> {
   return api(sendMessage, { body });
 }
 

@@ -4,7 +4,7 @@ import { inboxKey } from '../../../lib/query-keys';
 import { createPollSchedule } from '../lib/poll-schedule';
 
 /** Background call: off the loading bar, and no retries (the schedule has its own back-off). */
-export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return api(getUnreadCount, undefined, { signal, loading: false, retry: false });
 }
 
@@ -16,7 +16,7 @@ export const unreadCountKey = [...inboxKey, 'unread-count'] as const;
  * One poll per page: the popover, the header dot and the inbox pages share this query. It is fetched
  * when first shown, then only on the schedule or when a write of the inbox invalidates it.
  */
-export const unreadCountQuery = () =>
+const unreadCountQuery = () =>
   queryOptions({
     queryKey: unreadCountKey,
     queryFn: ({ signal }) => fetchUnreadCount(signal),

@@ -28,9 +28,9 @@ export function nextInterval(previousMs: number, outcome: PollOutcome, timing: P
  * End-to-end tests shorten the base interval through this storage key (the step stays half the base,
  * the rule stays the same); real users never have it set.
  */
-export const TEST_BASE_INTERVAL_KEY = 'dcic.inbox.test-poll-base-ms';
+const TEST_BASE_INTERVAL_KEY = 'dcic.inbox.test-poll-base-ms';
 
-export function pageTiming(): PollTiming {
+function pageTiming(): PollTiming {
   try {
     const base = Number(window.localStorage.getItem(TEST_BASE_INTERVAL_KEY));
     if (Number.isFinite(base) && base >= 100) return { baseMs: base, stepMs: base / 2, maxMs: DEFAULT_TIMING.maxMs };

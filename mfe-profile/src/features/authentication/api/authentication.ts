@@ -4,11 +4,11 @@ import { myKey } from '../../../lib/query-keys';
 
 export const authenticationKey = [...myKey, 'authentication'] as const;
 
-export function fetchAuthentication(signal?: AbortSignal): Promise<AuthenticationRecord> {
+function fetchAuthentication(signal?: AbortSignal): Promise<AuthenticationRecord> {
   return api(getAuthentication, undefined, { signal });
 }
 
-export const authenticationQuery = () => queryOptions({ queryKey: authenticationKey, queryFn: ({ signal }) => fetchAuthentication(signal) });
+const authenticationQuery = () => queryOptions({ queryKey: authenticationKey, queryFn: ({ signal }) => fetchAuthentication(signal) });
 
 /** My identity authentication (number masked). */
 export function useAuthentication() {

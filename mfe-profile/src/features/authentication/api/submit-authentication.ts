@@ -3,6 +3,6 @@ import { submitAuthentication as endpoint, type SubmitAuthenticationBody } from 
 import { useAuthenticationMutation } from './use-authentication-mutation';
 
 /** The details (first, or again after a failure); the document photo follows. */
-export const submitAuthentication = (body: SubmitAuthenticationBody) => api(endpoint, { body });
+const submitAuthentication = (body: SubmitAuthenticationBody) => api(endpoint, { body });
 
 export const useSubmitAuthentication = () => useAuthenticationMutation(submitAuthentication);

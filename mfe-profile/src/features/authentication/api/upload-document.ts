@@ -3,6 +3,6 @@ import { uploadAuthenticationDocument } from '@dcic/shared/contract';
 import { useAuthenticationMutation } from './use-authentication-mutation';
 
 /** The document photo; stored privately, never served. */
-export const uploadDocument = (file: File) => uploadTo(uploadAuthenticationDocument, { file, fileName: file.name });
+const uploadDocument = (file: File) => uploadTo(uploadAuthenticationDocument, { file, fileName: file.name });
 
 export const useUploadDocument = () => useAuthenticationMutation(uploadDocument);

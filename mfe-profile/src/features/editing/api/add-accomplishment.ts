@@ -3,6 +3,6 @@ import { addAccomplishment as endpoints, type AccomplishmentKind, type AddAccomp
 import { useEditMutation } from './use-edit-mutation';
 
 /** The spec's call of the kind: addArticle, addProject, addPrize or addOthers. */
-export const addAccomplishment = ({ kind, body }: { kind: AccomplishmentKind; body: AddAccomplishmentBody }) => api(endpoints[kind], { body });
+const addAccomplishment = ({ kind, body }: { kind: AccomplishmentKind; body: AddAccomplishmentBody }) => api(endpoints[kind], { body });
 
 export const useAddAccomplishment = () => useEditMutation(addAccomplishment);

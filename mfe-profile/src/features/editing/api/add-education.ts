@@ -2,6 +2,6 @@ import { api } from '@dcic/shared';
 import { addEducation as endpoint, type AddEducationBody } from '@dcic/shared/contract';
 import { useEditMutation } from './use-edit-mutation';
 
-export const addEducation = (body: AddEducationBody) => api(endpoint, { body });
+const addEducation = (body: AddEducationBody) => api(endpoint, { body });
 
 export const useAddEducation = () => useEditMutation(addEducation);

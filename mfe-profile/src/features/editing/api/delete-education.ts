@@ -2,6 +2,6 @@ import { api } from '@dcic/shared';
 import { deleteEducation as endpoint } from '@dcic/shared/contract';
 import { useEditMutation } from './use-edit-mutation';
 
-export const deleteEducation = ({ userId, userEduId }: { userId: number; userEduId: number }) => api(endpoint, { query: { userId, userEduId } });
+const deleteEducation = ({ userId, userEduId }: { userId: number; userEduId: number }) => api(endpoint, { query: { userId, userEduId } });
 
 export const useDeleteEducation = () => useEditMutation(deleteEducation);

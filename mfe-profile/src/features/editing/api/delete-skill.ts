@@ -2,6 +2,6 @@ import { api } from '@dcic/shared';
 import { deleteSkill as endpoint } from '@dcic/shared/contract';
 import { useEditMutation } from './use-edit-mutation';
 
-export const deleteSkill = ({ userId, skillTagId }: { userId: number; skillTagId: number }) => api(endpoint, { query: { userId, skillTagId } });
+const deleteSkill = ({ userId, skillTagId }: { userId: number; skillTagId: number }) => api(endpoint, { query: { userId, skillTagId } });
 
 export const useDeleteSkill = () => useEditMutation(deleteSkill);

@@ -2,6 +2,6 @@ import { api } from '@dcic/shared';
 import { deleteWork as endpoint } from '@dcic/shared/contract';
 import { useEditMutation } from './use-edit-mutation';
 
-export const deleteWork = ({ userId, userWorkId }: { userId: number; userWorkId: number }) => api(endpoint, { query: { userId, userWorkId } });
+const deleteWork = ({ userId, userWorkId }: { userId: number; userWorkId: number }) => api(endpoint, { query: { userId, userWorkId } });
 
 export const useDeleteWork = () => useEditMutation(deleteWork);

@@ -7,7 +7,7 @@ export type ImageTarget = 'avatar' | 'banner';
 const endpoints = { avatar: uploadAvatar, banner: uploadBanner } as const;
 
 /** The cropped JPEG; the server re-encodes it and answers the image's address. */
-export function uploadImage({ target, image }: { target: ImageTarget; image: Blob }): Promise<ImageResult> {
+function uploadImage({ target, image }: { target: ImageTarget; image: Blob }): Promise<ImageResult> {
   return uploadTo(endpoints[target], { file: image, fileName: `${target}.jpg` });
 }
 

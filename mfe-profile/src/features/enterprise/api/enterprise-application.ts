@@ -4,11 +4,11 @@ import { myKey } from '../../../lib/query-keys';
 
 export const enterpriseApplicationKey = [...myKey, 'enterprise'] as const;
 
-export function fetchEnterpriseApplication(signal?: AbortSignal): Promise<EnterpriseApplication | null> {
+function fetchEnterpriseApplication(signal?: AbortSignal): Promise<EnterpriseApplication | null> {
   return api(getEnterpriseApplication, undefined, { signal });
 }
 
-export const enterpriseApplicationQuery = () =>
+const enterpriseApplicationQuery = () =>
   queryOptions({ queryKey: enterpriseApplicationKey, queryFn: ({ signal }) => fetchEnterpriseApplication(signal) });
 
 /** My latest enterprise application; null before the first. */

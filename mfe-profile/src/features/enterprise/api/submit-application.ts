@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient } from '@dcic/shared';
 import { submitEnterpriseApplication, type CompanySubmitBody, type EnterpriseApplication } from '@dcic/shared/contract';
 import { enterpriseApplicationKey } from './enterprise-application';
 
-export function submitApplication(body: CompanySubmitBody): Promise<EnterpriseApplication> {
+function submitApplication(body: CompanySubmitBody): Promise<EnterpriseApplication> {
   return api(submitEnterpriseApplication, { body });
 }
 

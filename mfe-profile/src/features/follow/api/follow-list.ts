@@ -7,11 +7,11 @@ export type FollowDirection = 'followers' | 'followings';
 
 const endpoints = { followers: listFollowers, followings: listFollowings } as const;
 
-export function fetchFollowList(id: number, direction: FollowDirection, page: number, signal?: AbortSignal): Promise<FollowList> {
+function fetchFollowList(id: number, direction: FollowDirection, page: number, signal?: AbortSignal): Promise<FollowList> {
   return api(endpoints[direction], { params: { id }, query: { page, per_page: FOLLOW_PAGE_SIZE } }, { signal });
 }
 
-export const followListQuery = (id: number, direction: FollowDirection, page = 1) =>
+const followListQuery = (id: number, direction: FollowDirection, page = 1) =>
   queryOptions({ queryKey: [...userKey(id), direction, page], queryFn: ({ signal }) => fetchFollowList(id, direction, page, signal) });
 
 /** A user's followers or the users they follow, newest first. */

@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient, useUser } from '@dcic/shared';
 import { followUser as endpoint, type FollowResult } from '@dcic/shared/contract';
 import { userKey } from '../../../lib/query-keys';
 
-export function followUser(followedId: number): Promise<FollowResult> {
+function followUser(followedId: number): Promise<FollowResult> {
   return api(endpoint, { body: { followedId } });
 }
 

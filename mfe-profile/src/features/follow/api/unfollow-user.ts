@@ -2,7 +2,7 @@ import { api, useMutation, useQueryClient, useUser } from '@dcic/shared';
 import { unfollowUser as endpoint, type FollowResult } from '@dcic/shared/contract';
 import { userKey } from '../../../lib/query-keys';
 
-export function unfollowUser(followedId: number): Promise<FollowResult> {
+function unfollowUser(followedId: number): Promise<FollowResult> {
   return api(endpoint, { query: { followedId } });
 }
 

@@ -4,11 +4,11 @@ import { myKey } from '../../../lib/query-keys';
 
 export const guideKey = [...myKey, 'guide'] as const;
 
-export function fetchGuide(signal?: AbortSignal): Promise<GuideData> {
+function fetchGuide(signal?: AbortSignal): Promise<GuideData> {
   return api(getGuide, undefined, { signal });
 }
 
-export const guideQuery = () => queryOptions({ queryKey: guideKey, queryFn: ({ signal }) => fetchGuide(signal) });
+const guideQuery = () => queryOptions({ queryKey: guideKey, queryFn: ({ signal }) => fetchGuide(signal) });
 
 /** What the guide steps know and which are complete. */
 export function useGuide() {

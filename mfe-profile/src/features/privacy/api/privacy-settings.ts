@@ -4,11 +4,11 @@ import { myKey } from '../../../lib/query-keys';
 
 export const privacySettingsKey = [...myKey, 'privacy'] as const;
 
-export function fetchPrivacySettings(signal?: AbortSignal): Promise<PrivacySettings> {
+function fetchPrivacySettings(signal?: AbortSignal): Promise<PrivacySettings> {
   return api(getPrivacySettings, undefined, { signal });
 }
 
-export const privacySettingsQuery = () => queryOptions({ queryKey: privacySettingsKey, queryFn: ({ signal }) => fetchPrivacySettings(signal) });
+const privacySettingsQuery = () => queryOptions({ queryKey: privacySettingsKey, queryFn: ({ signal }) => fetchPrivacySettings(signal) });
 
 export function usePrivacySettings() {
   return useQuery(privacySettingsQuery());

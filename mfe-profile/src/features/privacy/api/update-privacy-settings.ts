@@ -9,7 +9,7 @@ export type PrivacyChange =
   | { flag: 'showEmail' | 'receiveEmail'; value: boolean }
   | { flag: 'noticeAudience'; value: NoticeAudience };
 
-export function updatePrivacySettings(change: PrivacyChange): Promise<PrivacySettings> {
+function updatePrivacySettings(change: PrivacyChange): Promise<PrivacySettings> {
   if (change.flag === 'noticeAudience') return api(updateNoticeAudience, { body: { value: change.value } });
   if (change.flag === 'showEmail' || change.flag === 'receiveEmail') return api(updateEmailChoices, { body: { [change.flag]: change.value } });
   return api(updatePrivacyFlag[change.flag], { body: { value: change.value } });

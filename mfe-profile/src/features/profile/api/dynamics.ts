@@ -3,11 +3,11 @@ import { PROFILE_PAGE_SIZE } from '@dcic/shared/constants';
 import { getDynamics, type DynamicsPage } from '@dcic/shared/contract';
 import { userKey } from '../../../lib/query-keys';
 
-export function fetchDynamics(id: number, page: number, signal?: AbortSignal): Promise<DynamicsPage> {
+function fetchDynamics(id: number, page: number, signal?: AbortSignal): Promise<DynamicsPage> {
   return api(getDynamics, { params: { id }, query: { page, per_page: PROFILE_PAGE_SIZE } }, { signal });
 }
 
-export const dynamicsQuery = (id: number, page = 1) =>
+const dynamicsQuery = (id: number, page = 1) =>
   queryOptions({ queryKey: [...userKey(id), 'dynamics', page], queryFn: ({ signal }) => fetchDynamics(id, page, signal) });
 
 /** The notices tab: what the user did, unless only mutual followers may see it. */
