@@ -8,6 +8,7 @@ import config from './plugins/config';
 import cookies from './plugins/cookies';
 import database, { type DatabaseOptions } from './plugins/database';
 import errors, { sendError } from './plugins/errors';
+import fileStore from './plugins/file-store';
 import health from './plugins/health';
 import jobs, { type JobsOptions } from './plugins/jobs';
 import openapi from './plugins/openapi';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobs, options.jobs ?? {});
   await app.register(appVersion);
   await app.register(auth, options.auth ?? {});
+  await app.register(fileStore);
   await app.register(health);
 
   // Before the users routes: the inbox gives them `app.notifyUser`.

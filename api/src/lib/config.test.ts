@@ -37,4 +37,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ INBOX_TEST_TOKEN: 'a-staging-token-1234' }).inboxTestToken).toBe('a-staging-token-1234');
     expect(() => loadConfig({ INBOX_TEST_TOKEN: 'short' })).toThrow(/INBOX_TEST_TOKEN: at least 16 characters/);
   });
+
+  it('keeps uploads on local disk unless an S3 bucket is configured', () => {
+    expect(loadConfig({ API_UPLOADS_DIR: '/srv/uploads' }).fileStore).toEqual({ driver: 'local', root: '/srv/uploads' });
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: required when FILE_STORE is s3/);
+    expect(
+      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'dcic', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }).fileStore,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'dcic',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+  });
 });

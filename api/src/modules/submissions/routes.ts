@@ -19,4 +19,4 @@ async function submissionsRoutes(app: FastifyInstance) {
   });
 }
 
-export default fp(submissionsRoutes, { name: 'submissions-routes', fastify: '5.x', encapsulate: true, dependencies: ['auth', 'jobs'] });
+export default fp(submissionsRoutes, { name: 'submissions-routes', fastify: '5.x', encapsulate: true, dependencies: ['auth', 'jobs', 'file-store'] });

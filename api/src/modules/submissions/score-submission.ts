@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { JobInfo } from '../../plugins/jobs';
 import { describeReason, isMetricName, loadAnswer, METRIC_INFO, scoreFile, ScoringError, type Answer, type MetricName, type ReasonParams, type ScoringReason } from '../../scoring';
-import { competitionFolder, findCompetition, uploadsFolder } from '../catalogue';
+import { competitionFolder, findCompetition } from '../catalogue';
 import { queueNotice } from '../inbox';
 import { submissions, teamScores } from './schema';
 import { scoresChanged } from './scores-changed';
@@ -41,7 +41,7 @@ export async function scoreSubmission(app: FastifyInstance, submissionId: number
   const metric = competition.metric;
   try {
     const answer = await answerFor(path.join(competitionFolder(app.config.dataDir, competition.slug), 'private', competition.answerFile), metric);
-    const scores = await scoreFile(path.join(uploadsFolder(app.config.dataDir), submission.storedName), answer, metric);
+    const scores = await app.files.withLocalCopy('submissions', submission.storedName, (file) => scoreFile(file, answer, metric));
     const now = new Date();
     await db.transaction(async (tx) => {
       const [updated] = await tx

@@ -3,18 +3,16 @@
 // transaction serialised per team, so two members uploading at once cannot both take the last slot;
 // the row exists before the scoring job is queued. So a file is never lost and a submission never
 // waits for a job that was not sent (the job is re-sent on retry).
-import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
-import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { Lang, TeamSubmissions } from '@dcic/shared/contract';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, PREDICTION_EXTENSION, PREDICTION_MAX_BYTES } from '@dcic/shared/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
-import { competitionOrFail, currentSchedule, listBVisible, listSchedules, quotaRefusal, submissionRefusal, timeState, uploadsFolder, type ScheduleRow } from '../catalogue';
+import { formatsByContent } from '../../lib/file-type';
+import { competitionOrFail, currentSchedule, listBVisible, listSchedules, quotaRefusal, submissionRefusal, timeState, type ScheduleRow } from '../catalogue';
 import { teamOfUser } from '../teams';
 import { users, type UserRow } from '../users';
 import { presentSubmission } from './present';
@@ -52,15 +50,9 @@ async function checkQuota(db: Db, schedule: ScheduleRow, teamId: number, userId:
   if (quota === 'error-quota') raise('ERROR_QUOTA_EXCEEDED', { used: use.errorSubmitCount, max: schedule.maxErrorSubmitCount });
 }
 
-async function startsWith(file: string, bytes: number[]): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes.length);
-    await handle.read(buffer, 0, bytes.length, 0);
-    return bytes.every((b, i) => buffer[i] === b);
-  } finally {
-    await handle.close();
-  }
+/** A PDF must be one by its content; a ZIP or DOCX must be a ZIP container. */
+function isDocumentOfType(head: Buffer, extension: string): boolean {
+  return formatsByContent(head).includes(extension === '.pdf' ? 'pdf' : 'zip');
 }
 
 /** Stores an uploaded file as a submission of the caller's team and queues its scoring. */
@@ -70,33 +62,23 @@ export async function createSubmission(app: FastifyInstance, competitionId: numb
   const document = competition.type === 'solution';
   const extension = path.extname(incoming.filename).toLowerCase();
   if (document ? !DOCUMENT_TYPES.includes(extension) : extension !== PREDICTION_EXTENSION) raise('UPLOAD_TYPE', { types: document ? DOCUMENT_TYPES.join(', ') : PREDICTION_EXTENSION });
-  const folder = uploadsFolder(app.config.dataDir);
-  mkdirSync(folder, { recursive: true });
-  // Server-made names only: the uploaded name is kept as data, never used as a path.
-  const storedName = `${randomUUID()}${extension}`;
-  const target = path.join(folder, storedName);
-  let size = 0;
-  incoming.file.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-  });
+  // Server-made names only (the store makes them): the uploaded name is kept as data, never used as a path.
+  let stored;
   try {
-    await pipeline(incoming.file, createWriteStream(target));
+    stored = await app.files.saveStream('submissions', incoming.file as Readable, extension);
   } catch {
     // A broken or cut-off multipart body is the client's fault, not a server error.
-    rmSync(target, { force: true });
     raise('BAD_REQUEST');
   }
+  const { name: storedName, size, head } = stored;
   const limit = document ? DOCUMENT_MAX_BYTES : PREDICTION_MAX_BYTES;
   if (incoming.file.truncated || size > limit) {
-    rmSync(target, { force: true });
+    await app.files.remove('submissions', storedName);
     raise('UPLOAD_TOO_LARGE', { max: `${limit / 1024 / 1024} MB` });
   }
-  if (document) {
-    const magic = extension === '.pdf' ? [0x25, 0x50, 0x44, 0x46] : [0x50, 0x4b, 0x03, 0x04];
-    if (!(await startsWith(target, magic))) {
-      rmSync(target, { force: true });
-      raise('UPLOAD_TYPE', { types: DOCUMENT_TYPES.join(', ') });
-    }
+  if (document && !isDocumentOfType(head, extension)) {
+    await app.files.remove('submissions', storedName);
+    raise('UPLOAD_TYPE', { types: DOCUMENT_TYPES.join(', ') });
   }
   const values = {
     competitionId,
@@ -120,7 +102,7 @@ export async function createSubmission(app: FastifyInstance, competitionId: numb
       return inserted!;
     });
   } catch (error) {
-    rmSync(target, { force: true });
+    await app.files.remove('submissions', storedName);
     throw error;
   }
   if (!document) await app.jobs.send(SCORING_JOB, { submissionId: row.id });

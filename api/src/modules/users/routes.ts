@@ -12,14 +12,13 @@ import { privacyRoutes } from './privacy/routes';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
-import { FileStore } from './uploads/file-store';
 import { uploadsRoutes } from './uploads/routes';
 
 async function usersRoutes(app: FastifyInstance) {
   // Uploads (avatar, banner, identity documents) are parsed only inside this module; sizes are
   // limited per route while the file streams.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: { files: 1, fields: 5 } });
-  const store = new FileStore(app.config.uploadsDir);
+  const store = app.files;
   sessionRoutes(app);
   searchRoutes(app);
   profileRoutes(app);
@@ -36,7 +35,7 @@ export default fp(usersRoutes, {
   name: 'users-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['auth', 'cookies', 'rate-limit'],
+  dependencies: ['auth', 'cookies', 'rate-limit', 'file-store'],
   // Notices to users (new follower, authentication decision) go through the inbox, which provides this.
   decorators: { fastify: ['notifyUser'] },
 });

@@ -11,7 +11,7 @@ import { raise } from '../../../errors/app-error';
 import { route } from '../../../lib/endpoint-route';
 import { signedInUser } from '../../../plugins/auth';
 import { strictLimit } from '../../../plugins/rate-limit';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../../../lib/file-store';
 import { readUpload } from '../uploads/read-upload';
 import { findAuthentication, isStaff, reviewAuthentication, submitDetails, toRecord, uploadDocument } from './service';
 

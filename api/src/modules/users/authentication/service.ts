@@ -15,7 +15,7 @@ import { raise } from '../../../errors/app-error';
 import { insertDynamic } from '../profile/repository';
 import { updateUser } from '../repository';
 import { userAuthentications, type AuthenticationRow, type UserRow } from '../schema';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../../../lib/file-store';
 import { reencodeImage } from '../uploads/image-encoder';
 import { userByRouteId } from '../user-id';
 import { isMainlandIdNumber, isOverseasDocumentNumber, maskIdNumber } from './id-number';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/types';
 import { updateUser } from '../repository';
 import type { UserRow } from '../schema';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../../../lib/file-store';
 import { imageUrl, storedImageName } from '../uploads/image-url';
 
 /**

@@ -30,7 +30,7 @@ import { strictLimit } from '../../../plugins/rate-limit';
 import { ageOf, toPublicUser } from '../present';
 import { updateUser } from '../repository';
 import { userEducations, userSkills, userWorks } from '../schema';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../../../lib/file-store';
 import { reencodeImage } from '../uploads/image-encoder';
 import { readUpload } from '../uploads/read-upload';
 import { replaceUserImage } from './replace-image';

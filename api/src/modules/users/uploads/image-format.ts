@@ -1,13 +1,15 @@
 // What an uploaded file really is, by its first bytes; the name and the declared type are not trusted.
+import { formatsByContent } from '../../../lib/file-type';
 
 export type ImageFormat = 'jpeg' | 'png' | 'bmp' | 'webp';
 
 export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
-  const at = (offset: number, expected: number[]) => expected.every((value, index) => bytes[offset + index] === value);
-  if (at(0, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (at(0, [0x42, 0x4d]) && bytes.length > 26) return 'bmp';
-  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
+  const formats = formatsByContent(bytes);
+  if (formats.includes('jpg')) return 'jpeg';
+  if (formats.includes('png')) return 'png';
+  // A bare "BM" is too common a start; a BMP has at least its headers.
+  if (formats.includes('bmp') && bytes.length > 26) return 'bmp';
+  if (formats.includes('webp')) return 'webp';
   return null;
 }
 

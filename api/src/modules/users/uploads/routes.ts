@@ -2,7 +2,7 @@ import { getProfileImage } from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { raise } from '../../../errors/app-error';
 import { route } from '../../../lib/endpoint-route';
-import type { FileStore } from './file-store';
+import type { FileStore } from '../../../lib/file-store';
 
 /** Avatars and banners, public and cached for good (their names change with every upload). */
 export function uploadsRoutes(app: FastifyInstance, store: FileStore) {
