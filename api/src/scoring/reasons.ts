@@ -1,4 +1,5 @@
 import type { Lang } from '@dcic/shared/contract';
+import { formatMessage } from '@dcic/shared/server';
 
 // Why a prediction file could not be scored. Stored on the submission as code + params and put into
 // words in the reader's language when shown, so the reason exists in both languages.
@@ -34,5 +35,5 @@ export function isScoringReason(value: string): value is ScoringReason {
 }
 
 export function describeReason(reason: ScoringReason, params: ReasonParams, lang: Lang): string {
-  return SCORING_REASONS[reason][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return formatMessage(SCORING_REASONS[reason][lang], lang, params);
 }

@@ -1,44 +1,46 @@
 import type { Lang, NoticeKind } from '@dcic/shared/contract';
+import { formatMessage, type MessageValues } from '@dcic/shared/server';
 import { escapeHtml } from './sanitize';
 
 export type NoticeParams = Record<string, string | number>;
 
 /**
- * Text of each kind in both languages. `{name}` is replaced by the escaped param; `{link:path|label}`
- * becomes a link when every param the path names is a positive whole number (ids), else just the label.
+ * Text of each kind in both languages, as ICU messages. `{name}` is the escaped param; a tag such as
+ * `<teams>label</teams>` becomes a link to the place LINKS names when every id it needs is a positive
+ * whole number, else just the label.
  */
 const TEMPLATES: Record<NoticeKind, Record<Lang, string>> = {
   'team.join-request': {
-    'zh-CN': '{applicantName} 申请加入你的队伍「{teamName}」：{message} {link:/competitions/{competitionId}/teams|去处理}',
-    'en-US': '{applicantName} asks to join your team "{teamName}": {message} {link:/competitions/{competitionId}/teams|Review}',
+    'zh-CN': '{applicantName} 申请加入你的队伍「{teamName}」：{message} <teams>去处理</teams>',
+    'en-US': '{applicantName} asks to join your team "{teamName}": {message} <teams>Review</teams>',
   },
   'team.join-accepted': {
-    'zh-CN': '你已加入队伍「{teamName}」。{link:/competitions/{competitionId}/teams|查看队伍}',
-    'en-US': 'You have joined the team "{teamName}". {link:/competitions/{competitionId}/teams|View team}',
+    'zh-CN': '你已加入队伍「{teamName}」。<teams>查看队伍</teams>',
+    'en-US': 'You have joined the team "{teamName}". <teams>View team</teams>',
   },
   'team.join-denied': {
     'zh-CN': '队伍「{teamName}」拒绝了你的入队申请。',
     'en-US': 'The team "{teamName}" declined your request to join.',
   },
   'team.captain-transferred': {
-    'zh-CN': '你已成为队伍「{teamName}」的队长。{link:/competitions/{competitionId}/teams|查看队伍}',
-    'en-US': 'You are now the captain of the team "{teamName}". {link:/competitions/{competitionId}/teams|View team}',
+    'zh-CN': '你已成为队伍「{teamName}」的队长。<teams>查看队伍</teams>',
+    'en-US': 'You are now the captain of the team "{teamName}". <teams>View team</teams>',
   },
   'team.member-removed': {
     'zh-CN': '你已被移出队伍「{teamName}」。',
     'en-US': 'You have been removed from the team "{teamName}".',
   },
   'submission.scored': {
-    'zh-CN': '你在「{competitionName}」的提交已评分：{score}。{link:/competitions/{competitionId}/submits|查看提交}',
-    'en-US': 'Your submission to "{competitionName}" was scored: {score}. {link:/competitions/{competitionId}/submits|View submissions}',
+    'zh-CN': '你在「{competitionName}」的提交已评分：{score}。<submits>查看提交</submits>',
+    'en-US': 'Your submission to "{competitionName}" was scored: {score}. <submits>View submissions</submits>',
   },
   'submission.failed': {
-    'zh-CN': '你在「{competitionName}」的提交评分失败：{reason}。{link:/competitions/{competitionId}/submits|查看提交}',
-    'en-US': 'Your submission to "{competitionName}" could not be scored: {reason}. {link:/competitions/{competitionId}/submits|View submissions}',
+    'zh-CN': '你在「{competitionName}」的提交评分失败：{reason}。<submits>查看提交</submits>',
+    'en-US': 'Your submission to "{competitionName}" could not be scored: {reason}. <submits>View submissions</submits>',
   },
   'user.new-follower': {
-    'zh-CN': '{link:/users/{followerId}|{followerName}} 关注了你。',
-    'en-US': '{link:/users/{followerId}|{followerName}} started following you.',
+    'zh-CN': '<follower>{followerName}</follower> 关注了你。',
+    'en-US': '<follower>{followerName}</follower> started following you.',
   },
   'user.auth-result': {
     'zh-CN': '{result}',
@@ -66,18 +68,31 @@ function text(params: NoticeParams, name: string, lang: Lang): string {
   return value === undefined ? '' : escapeHtml(String(value));
 }
 
+// Where each tag of the templates leads; the ids come from the params.
+const LINKS: Record<string, (id: (name: string) => string) => string> = {
+  teams: (id) => `/competitions/${id('competitionId')}/teams`,
+  submits: (id) => `/competitions/${id('competitionId')}/submits`,
+  follower: (id) => `/users/${id('followerId')}`,
+};
+
 function fill(template: string, params: NoticeParams, lang: Lang): string {
-  const withLinks = template.replace(/\{link:([^|]*)\|([^{}]*(?:\{\w+\}[^{}]*)*)\}/g, (_whole, path: string, label: string) => {
-    let safe = true;
-    const href = path.replace(/\{(\w+)\}/g, (_p, name: string) => {
-      const value = String(params[name] ?? '');
-      if (!/^[1-9]\d{0,15}$/.test(value)) safe = false;
-      return value;
-    });
-    const shown = label.replace(/\{(\w+)\}/g, (_p, name: string) => text(params, name, lang));
-    return safe ? `<a href="${href}">${shown}</a>` : shown;
-  });
-  return withLinks.replace(/\{(\w+)\}/g, (_p, name: string) => text(params, name, lang)).trim();
+  const values: MessageValues = {};
+  for (const key of Object.keys(params)) {
+    const name = key.replace(/\.(zh-CN|en-US)$/, '');
+    values[name] = text(params, name, lang);
+  }
+  for (const [tag, href] of Object.entries(LINKS)) {
+    values[tag] = (chunks) => {
+      let safe = true;
+      const url = href((name) => {
+        const value = String(params[name] ?? '');
+        if (!/^[1-9]\d{0,15}$/.test(value)) safe = false;
+        return value;
+      });
+      return safe ? `<a href="${url}">${chunks.join('')}</a>` : chunks.join('');
+    };
+  }
+  return formatMessage(template, lang, values, () => '').trim();
 }
 
 /** The notice's HTML in one language (not yet sanitised; the writer sanitises what it stores). */

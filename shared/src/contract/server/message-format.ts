@@ -33,13 +33,18 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
 
 /**
  * An ICU message of a server-side catalogue in `lang`. A value the caller forgot shows as its
- * `{name}` instead of failing: these texts are written while answering an error, where a throw
- * would turn a clear 4xx into a 500.
+ * `{name}` (or what `missing` makes of it) instead of failing: these texts are written while
+ * answering an error, where a throw would turn a clear 4xx into a 500.
  */
-export function formatMessage(message: string, lang: Lang, values: MessageValues = {}): string {
+export function formatMessage(
+  message: string,
+  lang: Lang,
+  values: MessageValues = {},
+  missing: (name: string) => string = (name) => `{${name}}`,
+): string {
   const { format, names } = compile(message, lang);
   const complete: MessageValues = { ...values };
-  for (const name of names) if (complete[name] === undefined) complete[name] = `{${name}}`;
+  for (const name of names) if (complete[name] === undefined) complete[name] = missing(name);
   const formatted = format.format<string>(complete);
   return Array.isArray(formatted) ? formatted.join('') : String(formatted);
 }
