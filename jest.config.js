@@ -3,7 +3,7 @@ const path = require('node:path');
 const roster = require('./shared/areas.json');
 
 // Packages that ship only ES modules; ts-jest compiles them to CommonJS for the test runtime.
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'ofetch', 'destr', 'ufo', 'node-fetch-native', 'content-disposition', '@fastify/cookie', 'cookie'];
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'ofetch', 'destr', 'ufo', 'node-fetch-native', 'content-disposition', '@fastify/cookie', 'cookie', 'marked'];
 
 function project(name, { dom = false } = {}) {
   const dir = path.join(__dirname, name);

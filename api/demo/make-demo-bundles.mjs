@@ -92,6 +92,13 @@ const bundles = [
   },
 ];
 
+/** The schedules' quotas as a Markdown table. */
+function quotaTable(b, zh) {
+  const head = zh ? '| 阶段 | 提交次数上限 | 错误提交上限 |' : '| Schedule | Submissions | Error submissions |';
+  const rows = b.schedules.map((s) => `| ${zh ? s.name.zh : s.name.en} | ${s.maxSubmitCount} | ${s.maxErrorSubmitCount} |`);
+  return [head, '| --- | ---: | ---: |', ...rows].join('\n');
+}
+
 function texts(b, lang) {
   const zh = lang === 'zh-CN';
   const name = zh ? b.name.zh : b.name.en;
@@ -100,8 +107,8 @@ function texts(b, lang) {
     name,
     summary: zh ? `${name}：用数据解决真实问题。` : `${name}: solve a real problem with data.`,
     rules: zh
-      ? `## 参赛规则\n\n1. 报名后可创建队伍或申请加入队伍，每队最多 5 人。\n2. 每个阶段的提交次数有上限，格式错误的提交计入错误次数。\n3. 禁止多账号提交与共享答案。`
-      : `## Rules\n\n1. After signing up, create a team or ask to join one; at most 5 members per team.\n2. Each schedule limits submissions; malformed files count as error submissions.\n3. Multiple accounts and sharing answers are forbidden.`,
+      ? `## 参赛规则\n\n1. 报名后可创建队伍或申请加入队伍，每队最多 5 人。\n2. 每个阶段的提交次数有上限，格式错误的提交计入错误次数。\n3. 禁止多账号提交与共享答案。\n\n### 各阶段提交次数\n\n${quotaTable(b, zh)}`
+      : `## Rules\n\n1. After signing up, create a team or ask to join one; at most 5 members per team.\n2. Each schedule limits submissions; malformed files count as error submissions.\n3. Multiple accounts and sharing answers are forbidden.\n\n### Submissions per schedule\n\n${quotaTable(b, zh)}`,
     data: computing
       ? zh
         ? `## 数据说明\n\ntrain.csv 含特征 x1、x2、x3 与目标列 target；test.csv 只含特征。提交文件格式见 sample-submission.csv：表头 \`id,target\`，每个测试 id 一行。`

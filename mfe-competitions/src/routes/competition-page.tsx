@@ -5,7 +5,7 @@ import { Spin, Tabs } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CompetitionHeader, CompetitionText, DatasetsTab, useCompetition } from '../features/competitions';
+import { CompetitionHeader, CompetitionText, DatasetsTab, DiscussionTab, useCompetition } from '../features/competitions';
 import { InvitationsTab, inviteTarget, rememberInviteTarget } from '../features/invitations';
 import { RankingsTab } from '../features/rankings';
 import { SubmissionsTab } from '../features/submissions';
@@ -23,6 +23,8 @@ function tabContent(tab: Tab, competition: CompetitionDetail): ReactNode {
       return <DatasetsTab competition={competition} />;
     case 'faq':
       return <CompetitionText text={competition.faq} />;
+    case 'discuss':
+      return <DiscussionTab />;
     case 'ranking':
       return <RankingsTab competition={competition} kind="rankings" />;
     case 'weekly-rankings':
@@ -43,7 +45,7 @@ export function CompetitionPage() {
   const id = Number(params.id);
   useEffect(() => rememberInviteTarget(location.search), [location.search]);
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_RECORD_ID) return <ErrorNotice />;
-  // Tabs this area does not have (discuss lives with the community) show the rules.
+  // An unknown tab shows the rules, the competition's first page.
   return <Competition id={id} tab={isTab(params.tab) ? params.tab : 'default'} />;
 }
 

@@ -12,3 +12,4 @@ export * from './submissions';
 export * from './rankings';
 export * from './source-code';
 export * from './review';
+export * from './content';

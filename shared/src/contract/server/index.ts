@@ -4,3 +4,4 @@ export * from './negotiate-lang';
 export * from './message-format';
 export * from './env';
 export * from './serve';
+export * from './sanitize-html';

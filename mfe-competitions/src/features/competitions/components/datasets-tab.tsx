@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAgreeToDatasets } from '../api/agree-to-datasets';
 import { useLogDownload } from '../api/log-download';
+import { CompetitionText } from './competition-text';
 
 /** Data description and evaluation; downloads need the agreement first and are logged. */
 export function DatasetsTab({ competition }: { competition: CompetitionDetail }) {
@@ -29,7 +30,7 @@ export function DatasetsTab({ competition }: { competition: CompetitionDetail })
 
   return (
     <div className="cmp-data">
-      <div className="cmp-text">{competition.dataDescription}</div>
+      <CompetitionText text={competition.dataDescription} />
       <ul className="cmp-datasets">
         {competition.datasets.map((d) => (
           <li key={d.name}>
@@ -39,7 +40,7 @@ export function DatasetsTab({ competition }: { competition: CompetitionDetail })
           </li>
         ))}
       </ul>
-      <div className="cmp-text">{competition.evaluation}</div>
+      <CompetitionText text={competition.evaluation} />
       <Modal open={pending !== null} title={intl.formatMessage({ id: 'datasets.agreementTitle' })} okText={intl.formatMessage({ id: 'datasets.agree' })} onOk={onAgree} onCancel={() => setPending(null)}>
         <p>
           <FormattedMessage id="datasets.agreementText" />

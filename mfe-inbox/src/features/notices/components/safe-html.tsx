@@ -1,10 +1,9 @@
-import DOMPurify from 'dompurify';
+import { NOTICE_HTML } from '@dcic/shared/constants';
+import { sanitizeHtml as sanitizeAllowed } from '@dcic/shared/content/sanitize';
 
-// The browser's own pass over notice HTML (the API sanitised it when storing): same allow-list.
-const ALLOWED = { ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'br', 'p', 'span'], ALLOWED_ATTR: ['href', 'target', 'rel'] };
-
+// The browser's own pass over notice HTML (the API sanitised it when storing): the same allow-list.
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, ALLOWED);
+  return sanitizeAllowed(html, NOTICE_HTML);
 }
 
 /** HTML from the system sender (notices, system snippets). Messages of people never come here. */
