@@ -1,6 +1,6 @@
 // Tables of the catalogue: race categories, tags, industries, and the competitions with their
 // schedules, as competition bundles define them.
-import type { CompetitionType } from '@dcic/shared/contract';
+import type { AUTHENTICATION_REQUIREMENTS, CompetitionType } from '@dcic/shared/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -69,6 +69,8 @@ export const competitions = pgTable(
     /** Column of the answer (and of prediction files) after `id`. */
     targetColumn: text('target_column'),
     maxTeamSize: integer('max_team_size').notNull().default(5),
+    /** Identity authentication asked before signup, before submission, or not at all. */
+    authenticationRequired: text('authentication_required').$type<(typeof AUTHENTICATION_REQUIREMENTS)[number]>().notNull().default('none'),
     banner: text('banner').notNull().default(''),
     datasets: jsonb('datasets').$type<DatasetFile[]>().notNull().default([]),
     /** Stored answer file name; never served. */
@@ -76,7 +78,11 @@ export const competitions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
-  (table) => [check('competitions_type_check', sql`${table.type} in ('computing', 'solution')`), index('competitions_race_idx').on(table.raceId)],
+  (table) => [
+    check('competitions_type_check', sql`${table.type} in ('computing', 'solution')`),
+    check('competitions_authentication_required_check', sql`${table.authenticationRequired} in ('none', 'signup', 'submission')`),
+    index('competitions_race_idx').on(table.raceId),
+  ],
 );
 
 export const competitionTagLinks = pgTable(

@@ -90,18 +90,49 @@ export const joinRequests = pgTable(
   ],
 );
 
-export const cheatAppeals = pgTable('cheat_appeals', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  competitionId: integer('competition_id')
-    .notNull()
-    .references(() => competitions.id, { onDelete: 'cascade' }),
-  teamId: integer('team_id').notNull(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  content: text('content').notNull(),
-  status: text('status').$type<AppealStatus>().notNull().default('pending'),
-  createdAt: createdAt(),
-});
+/** Staff found a team cheating: it is hidden from the leaderboards and its members are told why. */
+export const cheatVerdicts = pgTable(
+  'cheat_verdicts',
+  {
+    teamId: integer('team_id')
+      .primaryKey()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** The staff account that flagged it (or `cli` from the command line). */
+    flaggedBy: text('flagged_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('cheat_verdicts_competition_idx').on(table.competitionId)],
+);
+
+export const cheatAppeals = pgTable(
+  'cheat_appeals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    status: text('status').$type<AppealStatus>().notNull().default('pending'),
+    /** Staff's answer, given with the decision. */
+    reply: text('reply').notNull().default(''),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('cheat_appeals_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected')`),
+    // One open appeal per team: a second waits until staff decided the first.
+    uniqueIndex('cheat_appeals_pending_idx').on(table.teamId).where(sql`status = 'pending'`),
+    index('cheat_appeals_team_idx').on(table.teamId, table.createdAt),
+  ],
+);
 
 export type TeamRow = typeof teams.$inferSelect;

@@ -34,3 +34,13 @@ export const COMPETITION_TABS = ['default', 'datasets', 'faq', 'discuss', 'ranki
 
 /** Metrics a computing competition is scored with. */
 export const METRICS = ['accuracy', 'macro-f1', 'auc', 'log-loss', 'rmse', 'mae'] as const;
+
+/**
+ * Where a competition asks for identity authentication (spec §6, "Authentication required, do it
+ * now ?"): `none`; `signup`: before signing up (and so before submitting); `submission`: before
+ * submitting only.
+ */
+export const AUTHENTICATION_REQUIREMENTS = ['none', 'signup', 'submission'] as const;
+
+/** Leaderboard exports (CSV): the final board of an ended competition for everyone, any board for staff. */
+export const RANKINGS_EXPORT_FORMATS = ['csv'] as const;
