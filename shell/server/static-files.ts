@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 // asked for again on every load, or a new release would not be seen.
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
 
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   const logical = file.replace(/\.(gz|br)$/, '');
   return HASHED.test(logical) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -46,5 +46,5 @@ export const flag = (fallback: boolean) =>
 /** A comma-separated list; blanks dropped. */
 export const list = optionalText.transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const logLevel = optionalText.pipe(z.enum(LOG_LEVELS).optional());
