@@ -1,6 +1,6 @@
 // Table of the users area. Other areas reference users.id; they add their own tables in their own
 // schema.ts rather than columns here, unless the value is a property of the user itself.
-import type { AccomplishmentKind, AuthStatus, DocumentType, IdentityKind, NoticeAudience, Region, Sex } from '@dcic/shared/contract';
+import type { AccomplishmentKind, AuthStatus, DocumentType, IdentityKind, Lang, NoticeAudience, Region, Sex, Standing } from '@dcic/shared/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -192,5 +192,28 @@ export const enterpriseApplications = pgTable(
   (table) => [index('enterprise_applications_user_idx').on(table.userId)],
 );
 
+/**
+ * Participation certificates. What a certificate says (name, competition, team, standing) is kept as
+ * it was on the day of issue, so its verification answers the same whatever changes later; the
+ * competition is not a foreign key for the same reason. One per user and competition: downloading
+ * again gives the same code.
+ */
+export const participationCertificates = pgTable(
+  'participation_certificates',
+  {
+    code: text('code').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id').notNull(),
+    holderName: text('holder_name').notNull(),
+    competitionName: jsonb('competition_name').$type<Record<Lang, string>>().notNull(),
+    competitionEnd: timestamp('competition_end', { withTimezone: true }).notNull(),
+    teamName: text('team_name').notNull(),
+    standing: jsonb('standing').$type<Standing>(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('participation_certificates_holder_idx').on(table.userId, table.competitionId)],
+);
+
 export type AccomplishmentRow = typeof userAccomplishments.$inferSelect;
 export type AuthenticationRow = typeof userAuthentications.$inferSelect;
+export type CertificateRow = typeof participationCertificates.$inferSelect;
