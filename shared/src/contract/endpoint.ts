@@ -77,6 +77,6 @@ export function endpointPath(path: string, params?: Record<string, PathValue>): 
 }
 
 /** Arguments after the endpoint: the input may be left out when nothing in it is required. */
-export type EndpointArgs<E extends EndpointDefinition, O> = {} extends EndpointInput<E>
+export type EndpointArgs<E extends EndpointDefinition, O> = Partial<EndpointInput<E>> extends EndpointInput<E>
   ? [input?: EndpointInput<E>, options?: O]
   : [input: EndpointInput<E>, options?: O];
