@@ -9,12 +9,14 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
+import { roster } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
 const reports = mkdtempSync(path.join(tmpdir(), 'dcic-test-'));
-const typed = ['shared', 'api', 'sso', 'shell', 'mfe-competitions', 'mfe-community', 'mfe-profile', 'mfe-inbox', 'mfe-review'];
+// Every workspace with TypeScript: the shared package, the services and the areas of the roster.
+const typed = ['shared', ...roster.services.map((service) => service.folder), ...roster.areas.map((area) => area.folder)];
 const failures = [];
 
 async function stage(name, work) {
