@@ -189,6 +189,22 @@ export const catalogue = {
     errno: Errno.conflict,
     messages: { 'zh-CN': '您已有待审核的企业认证申请', 'en-US': 'You already have an enterprise application waiting for review.' },
   },
+  // Users: participation certificates
+  CERTIFICATE_NOT_PARTICIPANT: {
+    status: 404,
+    errno: 'e40450',
+    messages: { 'zh-CN': '您未以队伍成员身份参加该赛题，无法生成参赛证明', 'en-US': 'You were not in a team of this competition, so there is no certificate for it.' },
+  },
+  CERTIFICATE_NOT_ENDED: {
+    status: 409,
+    errno: 'e40950',
+    messages: { 'zh-CN': '赛题结束后才能生成参赛证明', 'en-US': 'Certificates are issued once the competition has ended.' },
+  },
+  CERTIFICATE_NOT_FOUND: {
+    status: 404,
+    errno: 'e40451',
+    messages: { 'zh-CN': '没有与该验证码对应的参赛证明', 'en-US': 'No certificate has this verification code.' },
+  },
 
   // Inbox: private messages and notices
   CANNOT_MESSAGE_SELF: {

@@ -1,12 +1,15 @@
 // Profile part of the users area: user pages, follow, editing, privacy, identity authentication,
-// guide steps and the profile-completeness check, each endpoint defined once. Sections carry the
+// guide steps, the profile-completeness check and participation (competition history, standing,
+// certificates), each endpoint defined once. Sections carry the
 // names of the API's folders (`api/src/modules/users/<section>`) and of the profile remote's
 // features. The platform user itself, the session and the recipient search live in users.ts.
 import { z } from 'zod';
 import { IsoDateTime } from './common';
+import { CompetitionType, TimeState } from './competitions';
 import {
   ACCOMPLISHMENT_KINDS,
   AUTH_STATUSES,
+  CERTIFICATE_CODE_PATTERN,
   CONTACT_PHONE_PATTERN,
   CONTENT_TABS,
   CREDIT_CODE_PATTERN,
@@ -21,8 +24,11 @@ import {
   OVERSEAS_DOCUMENT_TYPES,
   PROFILE_IMAGE_UPLOAD,
   PROFILE_PAGE_SIZE,
+  SMART_INPUT,
+  SMART_INPUT_KINDS,
   TEXT_LIMITS,
 } from './constants/profile';
+import { MAX_USER_ID } from './constants/users';
 import { endpoint, type EndpointDefinition } from './endpoint';
 import { IdentityKind, PublicUser, Region, Sex, UserCard, UserIdParam } from './users';
 
@@ -191,7 +197,7 @@ export const getTabContent = endpoint({
   path: '/api/users/:id/contents/:tab',
   access: 'user',
   tags,
-  summary: 'Items of a profile tab owned by another area (empty until that area lists them)',
+  summary: 'Items of a profile tab owned by another area (empty until that area lists them); competition history has its own call',
   params: ContentTabParams,
   query: PageQuery,
   response: ContentPage,
@@ -547,6 +553,26 @@ export const getProfileImage = endpoint({
   errors: [404],
 });
 
+export const SmartInputKind = z.enum(SMART_INPUT_KINDS);
+export type SmartInputKind = z.infer<typeof SmartInputKind>;
+
+export const SmartInputQuery = z.object({
+  kind: SmartInputKind.describe('school, major, company, job, skill or city'),
+  keyword: z.string().trim().min(1).max(SMART_INPUT.maxKeyword),
+});
+export type SmartInputQuery = z.infer<typeof SmartInputQuery>;
+
+export const getSmartInput = endpoint({
+  method: 'GET',
+  path: '/api/users/smartInput',
+  access: 'user',
+  tags,
+  summary: `Up to ${SMART_INPUT.limit} values other users entered for a profile field that contain the keyword, most used first (only from parts their owners show)`,
+  query: SmartInputQuery,
+  response: z.array(z.string()),
+  errors: [429],
+});
+
 // ---- privacy: who sees which part of my page; what I receive ----
 
 export const PrivacyFlagBody = z.object({ value: z.boolean() });
@@ -853,3 +879,120 @@ export const submitEnterpriseApplication = endpoint({
   errors: [409],
 });
 
+
+// ---- participation: competition history, standing across competitions, certificates ----
+
+/** Where a team finished (or stands now) in a competition. */
+export const Standing = z
+  .object({
+    rank: z.number().int().min(1),
+    teamCount: z.number().int().min(1).describe('Teams ranked on the same board'),
+    score: z.number(),
+    board: z.enum(['A', 'B', 'review']).describe('Leaderboard list A or B (computing), or the published review ranking (solution)'),
+    higherIsBetter: z.boolean(),
+  })
+  .meta({ id: 'Standing' });
+export type Standing = z.infer<typeof Standing>;
+
+export const ParticipationCompetition = z.object({
+  id: z.number().int(),
+  name: z.string().describe('In the request language'),
+  type: CompetitionType,
+  timeState: TimeState,
+  startTime: IsoDateTime,
+  endTime: IsoDateTime,
+});
+
+export const CompetitionHistoryItem = z
+  .object({
+    competition: ParticipationCompetition,
+    team: z.object({ id: z.number().int(), name: z.string(), isCaptain: z.boolean() }).nullable().describe('null: signed up, no team yet'),
+    signedUpAt: IsoDateTime,
+    standing: Standing.nullable().describe("The team's best score and rank in its last schedule with a score"),
+    certificate: z.boolean().describe('The viewer may download a certificate of it: their own, ended, and they were in a team'),
+  })
+  .meta({ id: 'CompetitionHistoryItem' });
+export type CompetitionHistoryItem = z.infer<typeof CompetitionHistoryItem>;
+
+/** visible false: the owner hides the competitions they joined from this viewer (the list is then empty). */
+export const CompetitionHistoryPage = z.object({ visible: z.boolean(), list: z.array(CompetitionHistoryItem), total: z.number().int() });
+export type CompetitionHistoryPage = z.infer<typeof CompetitionHistoryPage>;
+
+export const getCompetitionHistory = endpoint({
+  method: 'GET',
+  path: '/api/users/:id/competition-history',
+  access: 'user',
+  tags,
+  summary: 'The competitions a user signed up for, newest first, with team, best score, rank and dates (privacy applied)',
+  params: UserIdParam,
+  query: PageQuery,
+  response: CompetitionHistoryPage,
+  errors: [404],
+});
+
+export const StandingSummary = z.object({
+  competitions: z.number().int().min(0).describe('Competitions signed up for'),
+  ranked: z.number().int().min(0).describe('Of them, with a rank'),
+  bestRank: z.number().int().nullable(),
+  topFinishes: z.number().int().min(0).describe('Ranks within the top 10'),
+});
+
+export const UserStanding = z
+  .object({
+    visible: z.boolean().describe('false: the owner hides the competitions they joined from this viewer'),
+    summary: StandingSummary.nullable(),
+    list: z.array(z.object({ competition: ParticipationCompetition, standing: Standing })).describe('Ranked competitions, best rank first'),
+  })
+  .meta({ id: 'UserStanding' });
+export type UserStanding = z.infer<typeof UserStanding>;
+
+export const getUserStanding = endpoint({
+  method: 'GET',
+  path: '/api/v2/users/rank/:id',
+  access: 'user',
+  tags,
+  summary: "A user's standing across competitions: best rank and score in each, and a summary (privacy applied)",
+  params: UserIdParam,
+  response: UserStanding,
+  errors: [404],
+});
+
+export const CertificateQuery = z.object({ cmp: z.coerce.number().int().positive().max(MAX_USER_ID).describe('Competition id') });
+
+export const getCertificate = endpoint({
+  method: 'GET',
+  path: '/api/users/cmpt-cred',
+  access: 'user',
+  tags,
+  summary:
+    'My participation certificate of an ended competition I was in a team of, as a PDF with a verification code (the same code every time); 404 when I took no part, 409 before the end',
+  query: CertificateQuery,
+  response: z.string().describe('application/pdf'),
+  envelope: false,
+  errors: [404, 409],
+});
+
+export const CertificateCodeParam = z.object({ code: z.string().max(32) });
+
+export const ParticipationCertificate = z
+  .object({
+    code: z.string().regex(CERTIFICATE_CODE_PATTERN),
+    holder: z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }).describe('Name as it was when the certificate was issued'),
+    competition: z.object({ id: z.number().int(), name: z.string(), endTime: IsoDateTime }),
+    team: z.string(),
+    standing: Standing.nullable(),
+    issuedAt: IsoDateTime,
+  })
+  .meta({ id: 'ParticipationCertificate' });
+export type ParticipationCertificate = z.infer<typeof ParticipationCertificate>;
+
+export const verifyCertificate = endpoint({
+  method: 'GET',
+  path: '/api/users/cmpt-cred/verify/:code',
+  access: 'public',
+  tags,
+  summary: 'Whom and what a certificate code certifies; 404 for a code never issued',
+  params: CertificateCodeParam,
+  response: ParticipationCertificate,
+  errors: [404, 429],
+});

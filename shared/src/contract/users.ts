@@ -1,8 +1,9 @@
 // Users area: the platform user, the session (sign-in, start-up data, logout), language,
-// fingerprint, and the recipient search. User pages and editing are in profile.ts.
+// fingerprint, the recipient search, a user's public card and authentication badges. User pages
+// and editing are in profile.ts.
 import { z } from 'zod';
 import { EmptyData, IsoDateTime, Lang } from './common';
-import { RECIPIENT_PAGE_SIZE, TEXT_LIMITS } from './constants/profile';
+import { AUTH_DATA_MAX_IDS, RECIPIENT_PAGE_SIZE, TEXT_LIMITS } from './constants/profile';
 import { IDENTITY_KINDS, REGIONS, SEXES } from './constants/users';
 import { endpoint } from './endpoint';
 
@@ -156,4 +157,53 @@ export const searchRecipients = endpoint({
   summary: `Recipient search by name, user name or id (${RECIPIENT_PAGE_SIZE} per page); an empty keyword finds nobody`,
   query: UserSearchQuery,
   response: UserSearchResult,
+});
+
+// ---- cards: a user's public card and the authentication badges of several users ----
+
+export const UserInfoQuery = z.object({
+  userId: z.string().max(32).optional().describe('Digits; left out: the signed-in user'),
+});
+export type UserInfoQuery = z.infer<typeof UserInfoQuery>;
+
+/** What anybody may see of a user, with their follow counts. */
+export const UserInfo = PublicUser.extend({
+  followerCount: z.number().int().min(0),
+  followingCount: z.number().int().min(0),
+}).meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const getUserInfo = endpoint({
+  method: 'GET',
+  path: '/api/v2/users/info',
+  access: 'optional',
+  tags,
+  summary: "A user's public card; without userId the signed-in user's own (401 for a visitor)",
+  query: UserInfoQuery,
+  response: UserInfo,
+  errors: [404],
+});
+
+export const AuthDataQuery = z.object({
+  ids: z
+    .string()
+    .max(AUTH_DATA_MAX_IDS * 11)
+    .regex(/^\d{1,10}(?:,\d{1,10})*$/, 'expected user ids separated by commas')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= AUTH_DATA_MAX_IDS, `at most ${AUTH_DATA_MAX_IDS} ids`)
+    .describe(`Up to ${AUTH_DATA_MAX_IDS} user ids separated by commas`),
+});
+
+/** The public badge only: whether identity authentication succeeded. Nothing of the documents. */
+export const AuthBadge = z.object({ id: z.number().int(), authenticated: z.boolean() }).meta({ id: 'AuthBadge' });
+export type AuthBadge = z.infer<typeof AuthBadge>;
+
+export const getAuthData = endpoint({
+  method: 'GET',
+  path: '/api/users/authData',
+  access: 'public',
+  tags,
+  summary: 'Whether each of several users is authenticated (unknown ids are left out)',
+  query: AuthDataQuery,
+  response: z.array(AuthBadge),
 });

@@ -1,17 +1,24 @@
-// The users area's routes, one part per folder: the session, recipient search, user pages, follow,
-// editing, privacy, stored images, identity authentication, the guide and enterprise applications.
+// The users area's routes, one part per folder: the session, recipient search, user cards, user
+// pages, participation (competition history, standing), certificates, follow, editing with its
+// smart input, privacy, stored images, identity authentication, the guide and enterprise applications.
+// Participation and certificates read the competitions area through its modules' indexes; they are
+// reached only from here, never from this module's index, so no module below sees them.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticationRoutes } from './authentication/routes';
+import { cardsRoutes } from './cards/routes';
+import { certificatesRoutes } from './certificates/routes';
 import { editingRoutes } from './editing/routes';
 import { enterpriseRoutes } from './enterprise/routes';
 import { followRoutes } from './follow/routes';
 import { guideRoutes } from './guide/routes';
+import { participationRoutes } from './participation/routes';
 import { privacyRoutes } from './privacy/routes';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './session/routes';
+import { smartInputRoutes } from './smart-input/routes';
 import { uploadsRoutes } from './uploads/routes';
 
 async function usersRoutes(app: FastifyInstance) {
@@ -21,9 +28,13 @@ async function usersRoutes(app: FastifyInstance) {
   const store = app.files;
   sessionRoutes(app);
   searchRoutes(app);
+  cardsRoutes(app);
   profileRoutes(app);
+  participationRoutes(app);
+  certificatesRoutes(app);
   followRoutes(app);
   editingRoutes(app, store);
+  smartInputRoutes(app);
   privacyRoutes(app);
   uploadsRoutes(app, store);
   authenticationRoutes(app, store);

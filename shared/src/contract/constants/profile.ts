@@ -19,12 +19,12 @@ export const PROFILE_TABS = [
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** Tabs the users area fills itself: the user's dynamics and the two follow lists. */
-export const PEOPLE_TABS = ['notices', 'followings', 'followers'] as const satisfies readonly ProfileTab[];
-type ContentTabName = Exclude<ProfileTab, (typeof PEOPLE_TABS)[number]>;
+/** Tabs the users area fills itself: the user's dynamics, competition history and the two follow lists. */
+export const OWN_TABS = ['notices', 'competition-history', 'followings', 'followers'] as const satisfies readonly ProfileTab[];
+type ContentTabName = Exclude<ProfileTab, (typeof OWN_TABS)[number]>;
 
 /** The other tabs, whose items belong to other areas (served as pages of items). */
-export const CONTENT_TABS = PROFILE_TABS.filter((tab): tab is ContentTabName => !(PEOPLE_TABS as readonly string[]).includes(tab));
+export const CONTENT_TABS = PROFILE_TABS.filter((tab): tab is ContentTabName => !(OWN_TABS as readonly string[]).includes(tab));
 
 /** Dynamics and tab items per page. */
 export const PROFILE_PAGE_SIZE = 10;
@@ -93,3 +93,20 @@ export const ENTERPRISE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** The 18-character unified social credit code. */
 export const CREDIT_CODE_PATTERN = /^[0-9A-Z]{18}$/;
 export const CONTACT_PHONE_PATTERN = /^\+?[0-9-]{6,20}$/;
+
+/** Profile fields whose input suggests what other users entered (spec §7 smartInput). */
+export const SMART_INPUT_KINDS = ['school', 'major', 'company', 'job', 'skill', 'city'] as const;
+/** Suggestions are asked this long after the last keystroke; at most `limit` come back; calls per minute per client. */
+export const SMART_INPUT = { debounceMs: 300, limit: 10, maxKeyword: 30, perMinute: 60 } as const;
+
+/** Users one authData call may ask about. */
+export const AUTH_DATA_MAX_IDS = 50;
+
+/** Spec §9: the certificate call may take this long (the PDF is made on the first request). */
+export const CERTIFICATE_TIMEOUT_MS = 60_000;
+/** A certificate's verification code: four groups of four Crockford base32 characters (no I, L, O, U). */
+export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+/** Competitions the standing summary looks at, newest first. */
+export const STANDING_MAX_COMPETITIONS = 100;
+/** A rank at or above this counts as a top finish in the standing summary. */
+export const STANDING_TOP_RANK = 10;

@@ -76,7 +76,7 @@ describe.each(engines())('user pages and their privacy (%s)', (engine) => {
       expect(data.user.email).toBeNull();
       expect(data.hidden).toEqual({ education: true, career: true, competition: true, email: true, notices: true });
       expect((await get(`/api/users/${owner.user.id}/dynamics`, stranger)).json().data).toEqual({ visible: false, list: [], total: 0 });
-      expect((await get(`/api/users/${owner.user.id}/contents/competition-history`, stranger)).json().data.visible).toBe(false);
+      expect((await get(`/api/users/${owner.user.id}/competition-history`, stranger)).json().data.visible).toBe(false);
     });
 
     it('shows dynamics to mutual followers but keeps the other hidden parts hidden', async () => {

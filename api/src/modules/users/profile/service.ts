@@ -1,20 +1,15 @@
 // Reading user pages: the profile with its privacy applied, the dynamics and the tabs of other areas.
 import type { ContentPage, ContentTab, DynamicsPage, PageQuery, Profile } from '@dcic/shared/contract';
 import type { Db } from '../../../db/types';
-import { followCounts, follows } from '../follow/repository';
+import { followCounts } from '../follow/repository';
 import { ageOf, toPublicUser } from '../present';
+import { relationOf } from '../privacy/relation';
 import { findPrivacySettings } from '../privacy/repository';
-import { hiddenParts, type Relation } from '../privacy/rules';
+import { hiddenParts } from '../privacy/rules';
 import type { UserRow } from '../schema';
 import { userByRouteId } from '../user-id';
 import { groupAccomplishments, toCareer, toEducation, toSkill } from './present';
 import * as repo from './repository';
-
-async function relationOf(db: Db, viewerId: number, ownerId: number): Promise<Relation> {
-  if (viewerId === ownerId) return { isOwner: true, viewerFollows: false, followsViewer: false };
-  const [viewerFollows, followsViewer] = await Promise.all([follows(db, viewerId, ownerId), follows(db, ownerId, viewerId)]);
-  return { isOwner: false, viewerFollows, followsViewer };
-}
 
 export async function loadProfile(db: Db, viewer: UserRow, rawId: string): Promise<Profile> {
   const owner = await userByRouteId(db, rawId);
@@ -57,15 +52,10 @@ export async function dynamicsOf(db: Db, viewer: UserRow, rawId: string, page: P
 }
 
 /**
- * Tabs whose items belong to other areas (competitions, community). Until those areas publish
- * per-user lists, the answer is an empty page; the competition tab already honours the owner's
- * privacy choice so the page shows the right notice.
+ * Tabs whose items belong to other areas (community, practice). Until those areas publish per-user
+ * lists, the answer is an empty page. The competition history has a call of its own.
  */
-export async function contentOf(db: Db, viewer: UserRow, rawId: string, tab: ContentTab): Promise<ContentPage> {
-  const owner = await userByRouteId(db, rawId);
-  if (tab === 'competition-history') {
-    const hidden = hiddenParts(await findPrivacySettings(db, owner.id), await relationOf(db, viewer.id, owner.id));
-    if (hidden.competition) return { visible: false, list: [], total: 0 };
-  }
+export async function contentOf(db: Db, _viewer: UserRow, rawId: string, _tab: ContentTab): Promise<ContentPage> {
+  await userByRouteId(db, rawId);
   return { visible: true, list: [], total: 0 };
 }

@@ -34,7 +34,7 @@ export async function ensurePlatformUser(db: Db, identity: SsoIdentity): Promise
   return winner;
 }
 
-const websites: Record<Lang, Website> = {
+export const websites: Record<Lang, Website> = {
   'zh-CN': {
     title: '数字中国创新大赛 - DCIC',
     keywords: '数字中国创新大赛,DCIC,数据竞赛,算法大赛,大数据,人工智能,数字经济',
