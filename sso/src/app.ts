@@ -4,19 +4,30 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccountService } from './accounts/account-service';
+import { createContactService } from './accounts/contact-service';
+import { createCurrentPasswordCheck } from './accounts/current-password';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { DEFAULT_SCRYPT, type ScryptParams } from './accounts/password';
+import { createPasswordService } from './accounts/password-service';
+import { createCodeService } from './codes/code-service';
+import { createCodeRequestLimit } from './codes/request-limit';
 import { loadConfig, originOf, type SsoConfig } from './config';
 import type { SsoContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { chooseTransports } from './delivery/choose-transports';
+import { createDelivery } from './delivery/delivery';
+import { outboxTransport } from './delivery/outbox-transport';
 import { errors } from './errors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRequestHooks } from './http/request-hooks';
 import { apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
 import { jwksRoutes } from './routes/jwks-routes';
+import { outboxRoutes } from './routes/outbox-routes';
 import { pageRoutes } from './routes/page-routes';
+import { passwordPageRoutes } from './routes/password-page-routes';
+import { securityRoutes } from './routes/security-routes';
 import { createSessionService } from './sessions/session-service';
 import { loadKeySet } from './tokens/key-store';
 import { createSessionTokens } from './tokens/session-token';
@@ -53,16 +64,7 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
   const tokens = createSessionTokens(keys, { issuer: config.issuer, audience: config.audience });
   const throttle = createLoginThrottle(db, { maxFailures: config.loginFailureMax, windowMs: config.loginFailureWindowMs });
   const self = originOf(config.publicUrl);
-  const context: SsoContext = {
-    config,
-    db,
-    keys,
-    tokens,
-    accounts: createAccountService({ db, throttle, scrypt: options.scrypt ?? DEFAULT_SCRYPT, clock }),
-    sessions: createSessionService({ db, tokens, ttlSeconds: config.sessionTtlSeconds, clock }),
-    trustedOrigins: self && !config.allowedOrigins.includes(self) ? [...config.allowedOrigins, self] : config.allowedOrigins,
-    fallbackRedirect: `${config.allowedOrigins[0]}/`,
-  };
+  const scrypt = options.scrypt ?? DEFAULT_SCRYPT;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -70,7 +72,45 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
   });
+
+  const outbox = config.delivery.outboxFile ? outboxTransport(config.delivery.outboxFile, clock) : undefined;
+  const transports = chooseTransports(config.delivery, outbox);
+  const delivery = createDelivery({
+    transports,
+    onError: (error, message) => app.log.error({ err: error, channel: message.channel }, 'a one-time code could not be sent'),
+  });
+  for (const channel of ['email', 'sms'] as const) {
+    if (!transports[channel]) app.log.warn({ channel }, 'nothing sends codes by this channel: resets and address changes through it answer 503');
+  }
+  const codes = createCodeService({ db, delivery, limit: createCodeRequestLimit(db, config.codes.requestWindowMs), policy: config.codes, clock });
+  const checkPassword = createCurrentPasswordCheck({
+    db,
+    throttle: createLoginThrottle(db, {
+      maxFailures: config.loginFailureMax,
+      windowMs: config.loginFailureWindowMs,
+      message: 'error.tooManyPasswordFailures',
+    }),
+    clock,
+  });
+  const { requestsPerAccount: perAccount, requestsPerDestination: perDestination, requestsPerClient: perClient } = config.codes;
+
+  const context: SsoContext = {
+    config,
+    db,
+    keys,
+    tokens,
+    accounts: createAccountService({ db, throttle, scrypt, clock }),
+    sessions: createSessionService({ db, tokens, ttlSeconds: config.sessionTtlSeconds, clock }),
+    passwords: createPasswordService({ db, codes, checkPassword, loginThrottle: throttle, scrypt, clock, limits: { perAccount, perClient } }),
+    contacts: createContactService({ db, codes, checkPassword, limits: { perAccount, perDestination, perClient } }),
+    delivery,
+    outbox,
+    trustedOrigins: self && !config.allowedOrigins.includes(self) ? [...config.allowedOrigins, self] : config.allowedOrigins,
+    fallbackRedirect: `${config.allowedOrigins[0]}/`,
+  };
   app.decorate('sso', context);
+  // Codes already promised to someone still go out before the service stops.
+  app.addHook('onClose', async () => delivery.close());
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   await app.register(cookie);
@@ -89,6 +129,9 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
   await app.register(healthRoutes);
   await app.register(jwksRoutes);
   await app.register(apiRoutes);
+  await app.register(securityRoutes);
   await app.register(pageRoutes);
+  await app.register(passwordPageRoutes);
+  if (outbox) await app.register(outboxRoutes);
   return app;
 }

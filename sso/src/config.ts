@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { flag, int, logLevel, optionalText, parseEnv, port, text, url } from '@dcic/shared/server';
+import { ConfigError, flag, int, logLevel, optionalInt, optionalText, parseEnv, port, text, url } from '@dcic/shared/server';
 import { z } from 'zod';
 
 /** Everything the service reads from the environment, resolved once at start. */
@@ -24,6 +24,32 @@ export interface SsoConfig {
   loginFailureMax: number;
   loginFailureWindowMs: number;
   logLevel: string;
+  codes: CodePolicy;
+  delivery: DeliveryConfig;
+}
+
+/** One-time codes (password reset, address change): how long they live and how often they may be asked for. */
+export interface CodePolicy {
+  ttlMs: number;
+  maxAttempts: number;
+  /** Requests for a code within `requestWindowMs`, counted per account, per destination and per client address. */
+  requestWindowMs: number;
+  requestsPerAccount: number;
+  requestsPerDestination: number;
+  requestsPerClient: number;
+}
+
+/** SMTP settings for nodemailer: a connection URL, or host and port with optional credentials. */
+export type SmtpConfig = { from: string } & (
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user: string | undefined; pass: string | undefined }
+);
+
+/** How codes reach people. Without a transport for a channel, asking for a code there is refused. */
+export interface DeliveryConfig {
+  smtp: SmtpConfig | undefined;
+  /** The developer's outbox (JSON lines) for everything SMTP does not carry; never in production. */
+  outboxFile: string | undefined;
 }
 
 // From sso/dist/config.js and from sso/src/config.ts alike, two levels up is the repository root.
@@ -52,7 +78,17 @@ const EnvSchema = z.object({
   // The platform's LOG_LEVEL, unless this service is given its own.
   SSO_LOG_LEVEL: logLevel,
   LOG_LEVEL: logLevel,
+  NODE_ENV: optionalText,
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/\S+$/, 'expected an smtp:// or smtps:// URL').optional()),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: optionalInt(1, 65535),
+  SMTP_SECURE: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' }).optional()),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  MAIL_FROM: optionalText,
 });
+
+type Env = z.output<typeof EnvSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
   const e = parseEnv(EnvSchema, env);
@@ -74,7 +110,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
     loginFailureMax: 5,
     loginFailureWindowMs: 15 * 60_000,
     logLevel: e.SSO_LOG_LEVEL ?? e.LOG_LEVEL ?? 'info',
+    codes: {
+      ttlMs: 10 * 60_000,
+      maxAttempts: 5,
+      requestWindowMs: 60 * 60_000,
+      requestsPerAccount: 5,
+      requestsPerDestination: 5,
+      requestsPerClient: 20,
+    },
+    delivery: {
+      smtp: smtpOf(e),
+      // The outbox shows every code it holds: a production service must never keep one.
+      outboxFile: e.NODE_ENV === 'production' ? undefined : path.join(e.SSO_DATA_DIR, 'outbox.jsonl'),
+    },
   };
+}
+
+function smtpOf(e: Env): SmtpConfig | undefined {
+  if (!e.SMTP_URL && !e.SMTP_HOST) return undefined;
+  if (!e.MAIL_FROM) throw new ConfigError('Invalid environment: MAIL_FROM: required when SMTP_URL or SMTP_HOST is set');
+  if (e.SMTP_URL) return { from: e.MAIL_FROM, url: e.SMTP_URL };
+  const port = e.SMTP_PORT ?? 587;
+  // Port 465 speaks TLS from the first byte; the others upgrade with STARTTLS.
+  const secure = e.SMTP_SECURE === undefined ? port === 465 : e.SMTP_SECURE === 'true' || e.SMTP_SECURE === '1';
+  return { from: e.MAIL_FROM, host: e.SMTP_HOST!, port, secure, user: e.SMTP_USER, pass: e.SMTP_PASS };
 }
 
 /** Origins as `URL.origin` strings; entries that are not http(s) URLs are dropped. */

@@ -1,6 +1,10 @@
 import type { AccountService } from './accounts/account-service';
+import type { ContactService } from './accounts/contact-service';
+import type { PasswordService } from './accounts/password-service';
 import type { SsoConfig } from './config';
 import type { Database } from './db/database';
+import type { Delivery } from './delivery/delivery';
+import type { OutboxTransport } from './delivery/outbox-transport';
 import type { Lang } from './i18n/messages';
 import type { SessionService } from './sessions/session-service';
 import type { KeySet } from './tokens/key-store';
@@ -14,6 +18,11 @@ export interface SsoContext {
   tokens: SessionTokens;
   accounts: AccountService;
   sessions: SessionService;
+  passwords: PasswordService;
+  contacts: ContactService;
+  delivery: Delivery;
+  /** The developer's outbox, outside production only. */
+  outbox: OutboxTransport | undefined;
   /** Origins that may post forms and receive redirects: the allowed ones plus this service's own. */
   trustedOrigins: string[];
   /** Where a missing or refused `redirect` leads: the first allowed origin's home page. */

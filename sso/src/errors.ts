@@ -29,18 +29,34 @@ export const errors = {
   contactTaken: () => new SsoError(409, 'e40901', 'error.contactTaken'),
   alreadyBound: (kind: 'phone' | 'email') =>
     new SsoError(409, 'e40902', kind === 'phone' ? 'error.phoneAlreadyBound' : 'error.emailAlreadyBound'),
-  tooManyFailures: (retryAfterSeconds: number) =>
-    new SsoError(
-      429,
-      'e42900',
-      'error.tooManyFailures',
-      { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-      { 'retry-after': String(retryAfterSeconds) },
-    ),
+  tooManyFailures: (retryAfterSeconds: number, key: MessageKey = 'error.tooManyFailures') => waitFor(key, retryAfterSeconds),
+  tooManyCodeRequests: (retryAfterSeconds: number) => waitFor('error.tooManyCodeRequests', retryAfterSeconds),
   tooManyRequests: () => new SsoError(429, 'e42900', 'error.tooManyRequests'),
+  // One answer for a wrong, expired, used or never-sent code, so a guess learns nothing more.
+  codeInvalid: () => new SsoError(400, 'e40001', 'error.codeInvalid'),
+  codeExhausted: () => new SsoError(429, 'e42901', 'error.codeExhausted'),
+  wrongCurrentPassword: () => new SsoError(403, 'e40301', 'error.wrongCurrentPassword'),
   internal: () => new SsoError(500, 'e50000', 'error.internal'),
   notReady: () => new SsoError(503, 'e50300', 'error.notReady'),
+  deliveryUnavailable: (channel: 'email' | 'sms') =>
+    new SsoError(503, 'e50301', 'error.deliveryUnavailable', { channel: { key: channel === 'email' ? 'channel.email' : 'channel.sms' } }),
 };
+
+/** 429 with Retry-After, the message telling the wait in whole minutes. */
+function waitFor(key: MessageKey, retryAfterSeconds: number): SsoError {
+  return new SsoError(
+    429,
+    'e42900',
+    key,
+    { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+/** Refusals a form shows next to what was typed; other server faults get the error page. */
+export function isShownInForm(failure: SsoError): boolean {
+  return failure.statusCode < 500 || failure.errno === 'e50301';
+}
 
 // Fastify's own client errors (body parsing, content type, size) mapped to the validation errno.
 const fastifyCodes: Record<string, MessageKey> = {

@@ -28,7 +28,6 @@ const PHONE = /^(?:\+86)?(1\d{10})$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const CONTROL = /\p{Cc}/u;
 
-type Field = 'account' | 'password' | 'name' | 'contact' | 'phone' | 'email';
 
 export function parsePhone(raw: string): string | null {
   const match = PHONE.exec(raw.trim());
@@ -53,21 +52,20 @@ export function parseContact(raw: string): Contact | null {
 // and of the checks, and the first one is what the person is told.
 type Issue = z.core.$ZodIssue;
 
-/** A field's text; missing, null and blank read as '', so "required" has one message per field. */
-const field = (name: Field) => {
-  const value = z.preprocess((raw) => raw ?? '', z.string({ error: 'error.fieldNotText' }));
-  // Passwords keep their spaces: they are part of the secret.
-  return name === 'password' ? value : value.transform((raw) => raw.trim());
-};
+/** A password's text: missing, null and blank read as '', so "required" has one message per field. */
+const secret = () => z.preprocess((raw) => raw ?? '', z.string({ error: 'error.fieldNotText' }));
 
-const contact = (name: Field, missing: MessageKey, invalid: MessageKey) =>
-  field(name)
+/** Any other field's text, trimmed; passwords keep their spaces, they are part of the secret. */
+export const field = () => secret().transform((raw) => raw.trim());
+
+export const contact = (missing: MessageKey, invalid: MessageKey) =>
+  field()
     .pipe(z.string().min(1, missing))
     .transform((raw, ctx) => parseContact(raw) ?? (ctx.addIssue({ code: 'custom', message: invalid }), z.NEVER));
 
 const length = (text: string) => [...text].length;
 
-const newPassword = field('password').pipe(
+export const newPassword = secret().pipe(
   z
     .string()
     .min(1, 'error.passwordRequired')
@@ -76,14 +74,17 @@ const newPassword = field('password').pipe(
 );
 
 // Only the length is checked: rules for new passwords may tighten without locking anyone out.
-const password = field('password').pipe(
-  z
-    .string()
-    .min(1, 'error.passwordRequired')
-    .refine((text) => length(text) <= MAX_PASSWORD, 'error.passwordTooLong'),
-);
+export const existingPassword = (missing: MessageKey = 'error.passwordRequired') =>
+  secret().pipe(
+    z
+      .string()
+      .min(1, missing)
+      .refine((text) => length(text) <= MAX_PASSWORD, 'error.passwordTooLong'),
+  );
 
-const name = field('name').pipe(
+const password = existingPassword();
+
+const name = field().pipe(
   z
     .string()
     .min(1, 'error.nameRequired')
@@ -91,21 +92,24 @@ const name = field('name').pipe(
     .refine((text) => !CONTROL.test(text), 'error.nameInvalid'),
 );
 
-const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: 'error.bodyNotObject' });
+export const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: 'error.bodyNotObject' });
 
 const RegistrationInput = body({
   name,
-  account: contact('account', 'error.accountRequired', 'error.accountInvalid'),
+  account: contact('error.accountRequired', 'error.accountInvalid'),
   password: newPassword,
 }).transform(({ name, account, password }): Registration => ({ name, contact: account, password }));
 
 const CredentialsInput = body({
-  account: contact('account', 'error.accountRequired', 'error.accountInvalid'),
+  account: contact('error.accountRequired', 'error.accountInvalid'),
   password,
 }).transform(({ account, password }): Credentials => ({ contact: account, password }));
 
-/** `{ phone }` or `{ email }` from the JSON API; exactly one of them. */
-const BindingRequestInput = body({ phone: field('phone'), email: field('email') }).transform(({ phone, email }, ctx): Contact => {
+/** The `phone` and `email` fields of a JSON body that names exactly one of them. */
+export const contactFields = { phone: field(), email: field() };
+
+/** The one contact that `contactFields` name, or an issue saying what is wrong with them. */
+export function oneContact({ phone, email }: { phone: string; email: string }, ctx: z.RefinementCtx): Contact {
   const fail = (message: MessageKey) => (ctx.addIssue({ code: 'custom', message }), z.NEVER);
   if (phone && email) return fail('error.bindingOneContact');
   if (phone) {
@@ -117,13 +121,16 @@ const BindingRequestInput = body({ phone: field('phone'), email: field('email') 
     return value ? { kind: 'email', value } : fail('error.emailInvalid');
   }
   return fail('error.bindingOneContact');
-});
+}
+
+/** `{ phone }` or `{ email }` from the JSON API; exactly one of them. */
+const BindingRequestInput = body(contactFields).transform(oneContact);
 
 /** The binding form's single `contact` field. */
-const BindingFormInput = body({ contact: contact('contact', 'error.accountRequired', 'error.accountInvalid') }).transform(({ contact }) => contact);
+const BindingFormInput = body({ contact: contact('error.accountRequired', 'error.accountInvalid') }).transform(({ contact }) => contact);
 
 /** The input as the schema reads it, or the SsoError of its first problem, in the person's words. */
-function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw toInputError(parsed.error.issues[0]);

@@ -50,3 +50,17 @@ export async function bindContact(db: Queryable, id: string, contact: Contact): 
   );
   return result.rows[0] ?? null;
 }
+
+export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
+  await db.query('update accounts set password_hash = $2 where id = $1::bigint', [id, passwordHash]);
+}
+
+/** Replaces the phone or e-mail; throws PostgreSQL's unique violation when another account has it. */
+export async function replaceContact(db: Queryable, id: string, contact: Contact): Promise<AccountRecord | null> {
+  const column = contact.kind === 'phone' ? 'phone' : 'email';
+  const result = await db.query<AccountRecord>(`update accounts set ${column} = $2 where id = $1::bigint returning ${COLUMNS}`, [
+    id,
+    contact.value,
+  ]);
+  return result.rows[0] ?? null;
+}

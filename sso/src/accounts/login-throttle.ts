@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
+import type { MessageKey } from '../i18n/messages';
 
 export interface ThrottleKey {
   account: string;
@@ -9,6 +10,8 @@ export interface ThrottleKey {
 export interface ThrottlePolicy {
   maxFailures: number;
   windowMs: number;
+  /** What the 429 says; sign-in failures by default. */
+  message?: MessageKey;
 }
 
 /**
@@ -28,7 +31,7 @@ export function createLoginThrottle(db: Queryable, policy: ThrottlePolicy) {
       const { failures = 0, oldest = null } = result.rows[0] ?? {};
       if (failures < policy.maxFailures || !oldest) return;
       const retryAfterMs = new Date(oldest).getTime() + policy.windowMs - now.getTime();
-      throw errors.tooManyFailures(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+      throw errors.tooManyFailures(Math.max(1, Math.ceil(retryAfterMs / 1000)), policy.message);
     },
     async recordFailure(key: ThrottleKey, now: Date): Promise<void> {
       await db.query('delete from login_failures where created_at <= $1::timestamptz', [since(now)]);
@@ -40,6 +43,10 @@ export function createLoginThrottle(db: Queryable, policy: ThrottlePolicy) {
     },
     async clear(key: ThrottleKey): Promise<void> {
       await db.query('delete from login_failures where account = $1 and ip = $2', [key.account, key.ip]);
+    },
+    /** Forgets the account's failures from every address, e.g. once its password has been reset. */
+    async clearAccount(account: string): Promise<void> {
+      await db.query('delete from login_failures where account = $1', [account]);
     },
   };
 }

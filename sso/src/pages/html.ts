@@ -9,12 +9,16 @@ export function esc(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
-export type PageName = 'login2' | 'register2' | 'phone/binding';
+export type PageName = 'login2' | 'register2' | 'phone/binding' | 'password/forgot' | 'password/reset';
 
-/** Canonical address of a page: the language lives in the path, the return address in the query. */
-export function pagePath(lang: Lang, page: PageName, redirect?: string): string {
+/** Canonical address of a page: the language lives in the path, the return address and `extra` in the query. */
+export function pagePath(lang: Lang, page: PageName, redirect?: string, extra: Record<string, string> = {}): string {
+  const query = [
+    ...(redirect ? [`redirect=${encodeURIComponent(redirect)}`] : []),
+    ...Object.entries(extra).map(([name, value]) => `${name}=${encodeURIComponent(value)}`),
+  ];
   const path = `/${lang.toLowerCase()}/${page}`;
-  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
 const CSS = `
@@ -34,6 +38,10 @@ input[aria-invalid=true]{border-color:#c62828}
 .hint{margin:4px 0 0;color:#5c6470;font-size:13px}
 .error{margin:0 0 16px;padding:10px 12px;border-radius:6px;background:#fdecea;color:#b71c1c}
 .info{margin:0 0 16px;color:#3d4451}
+.notice{margin:0 0 16px;padding:10px 12px;border-radius:6px;background:#e8f5e9;color:#1b5e20}
+.outbox{margin:0 0 16px;padding:12px;border:1px solid #c9d1dc;border-radius:6px;overflow-wrap:anywhere}
+.outbox h2{margin:0 0 4px;font-size:15px}
+.outbox p{margin:0;white-space:pre-wrap}
 button{width:100%;padding:11px;border:0;border-radius:6px;background:#1a56db;color:#fff;font:inherit;
 font-weight:600;cursor:pointer}
 button:hover,button:focus{background:#1646b8}
@@ -79,6 +87,11 @@ ${content}
 </body>
 </html>
 `;
+}
+
+/** A confirmation, announced politely by screen readers. */
+export function noticeBanner(notice: string | undefined): string {
+  return notice ? `<p class="notice" role="status">${esc(notice)}</p>` : '';
 }
 
 /** The error banner, announced by screen readers, and the attributes tying a field to it. */

@@ -1,5 +1,5 @@
 import { t, type Lang } from '../i18n/messages';
-import { errorBanner, esc, invalidAttrs, layout, pagePath } from './html';
+import { errorBanner, esc, invalidAttrs, layout, noticeBanner, pagePath } from './html';
 
 export interface FormPageInput {
   lang: Lang;
@@ -10,9 +10,9 @@ export interface FormPageInput {
   account?: string | undefined;
 }
 
-export function renderLoginPage({ lang, redirect, error, account = '' }: FormPageInput): string {
+export function renderLoginPage({ lang, redirect, error, account = '', resetDone = false }: FormPageInput & { resetDone?: boolean }): string {
   const invalid = invalidAttrs(error);
-  const content = `${errorBanner(error)}
+  const content = `${noticeBanner(resetDone ? t(lang, 'page.login.resetDone') : undefined)}${errorBanner(error)}
 <form method="post" action="${esc(pagePath(lang, 'login2'))}">
 <input type="hidden" name="redirect" value="${esc(redirect)}">
 <div class="field"><label for="account">${esc(t(lang, 'page.label.account'))}</label>
@@ -21,6 +21,7 @@ export function renderLoginPage({ lang, redirect, error, account = '' }: FormPag
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="64"${invalid}></div>
 <button type="submit">${esc(t(lang, 'page.login.submit'))}</button>
 </form>
+<p class="links"><a href="${esc(pagePath(lang, 'password/forgot', redirect))}">${esc(t(lang, 'page.login.forgot'))}</a></p>
 <p class="links"><a href="${esc(pagePath(lang, 'register2', redirect))}">${esc(t(lang, 'page.login.toRegister'))}</a></p>`;
   return layout({
     lang,

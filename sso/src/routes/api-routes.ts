@@ -1,20 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseBindingRequest, parseCredentials, parseRegistration } from '../accounts/account-input';
-import { errors } from '../errors';
+import { requireJsonBodies } from '../http/json-bodies';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
 import { parseSince } from '../sessions/revocation-input';
-import { identityOf, type SignedIn } from '../sessions/session-service';
+import { identityOf, signedInData } from '../sessions/session-service';
 
 /** JSON endpoints for programs, the site's proxy and tests. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   const { config, accounts, sessions } = app.sso;
 
-  // Only JSON bodies: a cross-site HTML form cannot send them without a CORS preflight.
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.method === 'POST' && !isJson(request.headers['content-type'])) throw errors.invalid('error.contentType');
-  });
-
-  const signedInData = ({ identity, token }: SignedIn) => ({ ...identity, token });
+  requireJsonBodies(app);
 
   app.post('/api/register', async (request, reply) => {
     const registration = parseRegistration(request.body);
@@ -59,8 +54,4 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookie(reply, config, signedIn.token, session.expiresAt);
     return { status: 'e200', data: signedInData(signedIn) };
   });
-}
-
-function isJson(contentType: string | undefined): boolean {
-  return /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 }

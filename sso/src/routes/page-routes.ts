@@ -1,40 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseBindingForm, parseCredentials, parseRegistration } from '../accounts/account-input';
-import { SsoError, toSsoError } from '../errors';
+import { failWith, formOf, kept, PAGE_PREFIXES, pageRoute as page, queryOf, redirectOf } from '../http/page-form';
 import { sendPage } from '../http/page-reply';
-import { safeRedirect } from '../http/redirect';
 import { readSessionToken, setSessionCookie } from '../http/session-cookie';
-import { t, type Lang } from '../i18n/messages';
+import type { Lang } from '../i18n/messages';
 import { renderBindingPage } from '../pages/binding-page';
 import { pagePath } from '../pages/html';
 import { renderLoginPage } from '../pages/login-page';
 import { renderRegisterPage } from '../pages/register-page';
 import { identityOf } from '../sessions/session-service';
 
-// `/login2` reads the language from `lang` (query, then cookie); the prefixed forms name it.
-const PREFIXES = ['', '/zh-cn', '/en-us'];
-const page = { config: { page: true } };
-
-type Form = Record<string, unknown>;
-
 /** The server-rendered sign-in, registration and binding pages, each returning to `redirect`. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const { config, accounts, sessions, trustedOrigins, fallbackRedirect } = app.sso;
+  const { config, accounts, sessions } = app.sso;
 
-  const redirectOf = (request: FastifyRequest) =>
-    safeRedirect(formOf(request).redirect ?? queryOf(request).redirect, trustedOrigins, fallbackRedirect);
-
-  /** Re-renders the form for a client error; anything else goes on to the error handler. */
-  const failWith = (request: FastifyRequest, reply: FastifyReply, error: unknown, render: (message: string) => string) => {
-    const failure = toSsoError(error);
-    if (failure.statusCode >= 500) throw error;
-    reply.headers(failure.headers);
-    return sendPage(reply, render(messageOf(request.lang, failure)), failure.statusCode);
-  };
-
-  for (const prefix of PREFIXES) {
+  for (const prefix of PAGE_PREFIXES) {
+    // After a password reset the sign-in page says so; the flag shows a fixed text and nothing else.
     app.get(`${prefix}/login2`, page, async (request, reply) =>
-      sendPage(reply, renderLoginPage({ lang: request.lang, redirect: redirectOf(request) })),
+      sendPage(reply, renderLoginPage({ lang: request.lang, redirect: redirectOf(request), resetDone: queryOf(request).reset === '1' })),
     );
 
     app.post(`${prefix}/login2`, page, async (request, reply) => {
@@ -110,22 +93,4 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   function loginThenBinding(lang: Lang, redirect: string): string {
     return pagePath(lang, 'login2', `${config.publicUrl}${pagePath(lang, 'phone/binding', redirect)}`);
   }
-}
-
-function formOf(request: FastifyRequest): Form {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Form) : {};
-}
-
-function queryOf(request: FastifyRequest): Form {
-  return (request.query ?? {}) as Form;
-}
-
-/** The typed value to show again, bounded; anything but text is dropped. */
-function kept(value: unknown): string {
-  return typeof value === 'string' ? value.slice(0, 254) : '';
-}
-
-function messageOf(lang: Lang, failure: SsoError): string {
-  return t(lang, failure.messageKey, failure.params);
 }

@@ -42,6 +42,16 @@ export async function revokeSession(db: Queryable, id: string, now: Date): Promi
   ]);
 }
 
+/** Revokes every live session of the account, except `keep` (the one asking) when given. */
+export async function revokeAccountSessions(db: Queryable, accountId: string, now: Date, keep?: string): Promise<number> {
+  const result = await db.query(
+    `update sessions set revoked_at = $2::timestamptz
+      where account_id = $1::bigint and revoked_at is null and expires_at > $2::timestamptz and ($3::uuid is null or id <> $3::uuid)`,
+    [accountId, now.toISOString(), keep ?? null],
+  );
+  return result.rowCount;
+}
+
 export interface Revocation {
   jti: string;
   revokedAt: Date;

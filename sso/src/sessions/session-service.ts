@@ -32,6 +32,9 @@ export function identityOf(account: AccountRecord): SessionIdentity {
   };
 }
 
+/** What the JSON API answers after a sign-in or a change of the claims: the identity and its token. */
+export const signedInData = ({ identity, token }: SignedIn) => ({ ...identity, token });
+
 export function createSessionService({ db, tokens, ttlSeconds, clock }: SessionServiceDeps) {
   return {
     async start(account: AccountRecord): Promise<SignedIn> {

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { SsoConfig } from '../config';
@@ -22,7 +26,7 @@ export interface TestContext {
   readonly app: FastifyInstance;
   readonly db: Database;
   /** Another app over the same database, e.g. with other settings; closed with the rest. */
-  buildApp(config?: Partial<SsoConfig>, options?: Pick<BuildAppOptions, 'logger'>): Promise<FastifyInstance>;
+  buildApp(config?: Partial<SsoConfig>, options?: Pick<BuildAppOptions, 'logger' | 'clock'>): Promise<FastifyInstance>;
 }
 
 /**
@@ -33,13 +37,24 @@ export function useTestApp(engine: Engine, config: Partial<SsoConfig> = {}): Tes
   let database: TestDatabase | undefined;
   let main: FastifyInstance | undefined;
   const apps: FastifyInstance[] = [];
+  const outboxFiles: string[] = [];
 
-  const build = async (overrides: Partial<SsoConfig> = {}, options: Pick<BuildAppOptions, 'logger'> = {}) => {
+  const build = async (overrides: Partial<SsoConfig> = {}, options: Pick<BuildAppOptions, 'logger' | 'clock'> = {}) => {
+    // Each app writes codes to an outbox of its own, never to the developer's.
+    const outboxFile = path.join(os.tmpdir(), `sso-test-outbox-${randomBytes(6).toString('hex')}.jsonl`);
+    outboxFiles.push(outboxFile);
     const app = await buildApp({
       ...options,
       db: database!.db,
       scrypt: TEST_SCRYPT,
-      config: { allowedOrigins: [SITE], rateLimitMax: 10_000, cookieDomain: undefined, ...config, ...overrides },
+      config: {
+        allowedOrigins: [SITE],
+        rateLimitMax: 10_000,
+        cookieDomain: undefined,
+        delivery: { smtp: undefined, outboxFile },
+        ...config,
+        ...overrides,
+      },
     });
     apps.push(app);
     return app;
@@ -53,6 +68,7 @@ export function useTestApp(engine: Engine, config: Partial<SsoConfig> = {}): Tes
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await database?.dispose();
+    await Promise.all(outboxFiles.map((file) => rm(file, { force: true })));
   }, SETUP_TIMEOUT);
 
   return {
@@ -81,6 +97,12 @@ export function uniqueEmail(): string {
 
 export const PASSWORD = 'Secret123';
 
+/** A client address of its own, so limits counted per address never spill from one test into another. */
+export function uniqueIp(): string {
+  counter += 1;
+  return `198.18.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
 export async function registerAccount(
   app: FastifyInstance,
   overrides: Partial<{ account: string; password: string; name: string }> = {},
@@ -95,4 +117,18 @@ export async function registerAccount(
 /** The value of a Set-Cookie for `name`, or undefined. */
 export function cookieValue(response: LightMyRequestResponse, name = 'dcic_sso'): string | undefined {
   return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/** The messages the app has sent so far, newest first, once every pending one has gone out. */
+export async function readOutbox(app: FastifyInstance) {
+  await app.sso.delivery.settled();
+  return app.sso.outbox!.read();
+}
+
+/** The code in the newest message to `to`. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const entry = (await readOutbox(app)).find((message) => message.to === to);
+  const code = entry && /\b(\d{6})\b/.exec(entry.text)?.[1];
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
 }

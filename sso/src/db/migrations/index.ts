@@ -1,5 +1,6 @@
 import { sql as accountsSessionsKeys } from './0001-accounts-sessions-keys';
 import { sql as sessionsRevokedAt } from './0002-sessions-revoked-at';
+import { sql as oneTimeCodes } from './0003-one-time-codes';
 
 export interface Migration {
   id: string;
@@ -10,4 +11,5 @@ export interface Migration {
 export const migrations: Migration[] = [
   { id: '0001-accounts-sessions-keys', sql: accountsSessionsKeys },
   { id: '0002-sessions-revoked-at', sql: sessionsRevokedAt },
+  { id: '0003-one-time-codes', sql: oneTimeCodes },
 ];
