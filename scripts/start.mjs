@@ -44,9 +44,11 @@ try {
   site.start('sso', 'node', ['sso/dist/server.js'], { cwd: root, env: { ...shared, SSO_PORT: String(ports.sso) } });
   await site.waitFor('sso', `http://127.0.0.1:${ports.sso}/readyz`);
 
-  // The demo competitions (idempotent; dates are relative to now). Before the API starts: an
-  // embedded database is opened by one process at a time.
-  await run('node', ['api/dist/cli/competition.js', 'import-demo'], { cwd: root, env: { ...process.env, ...shared } });
+  // The demo: competitions, people in teams with several days of scored submissions, the README
+  // accounts among them (signed in once at the SSO, hence after it), messages, notices, follows.
+  // Idempotent, dates relative to now; on a server database nobody declared a demo one (DEMO_SEED=1),
+  // the competitions only. Before the API starts: an embedded database is opened by one process at a time.
+  await run('node', ['api/dist/cli/demo.js', 'seed', '--competitions-if-refused'], { cwd: root, env: { ...process.env, ...shared } });
   await run('node', ['api/dist/cli/review-users.js', 'seed-demo'], { cwd: root, env: { ...process.env, ...shared } });
   site.start('api', 'node', ['api/dist/server.js'], { cwd: root, env: { ...shared, API_PORT: String(ports.api) } });
   await site.waitFor('api', `http://127.0.0.1:${ports.api}/readyz`);

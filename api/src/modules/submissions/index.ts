@@ -4,6 +4,7 @@
 export { default as submissionsJobs } from './jobs';
 export { default as submissionsRoutes } from './routes';
 export { quotaOf } from './quota';
-export { scoresChangedAt } from './scores-changed';
-export { submissions } from './schema';
+export { SCORING_JOB } from './score-submission';
+export { scoresChanged, scoresChangedAt } from './scores-changed';
+export { submissions, teamScores } from './schema';
 export { teamSubmissions } from './service';

@@ -4,5 +4,5 @@ export { default as teamsRoutes } from './routes';
 export { addPlayer, isPlayer } from './players';
 export { presentTeam } from './present';
 export { countsOf, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
-export { players, teams } from './schema';
-export { captainOnly } from './service';
+export { players, teamMembers, teams } from './schema';
+export { captainOnly, createTeam, disposeRequest, listRequests, requestToJoin, updateTeam } from './service';

@@ -1,6 +1,9 @@
 // What other modules, plugins and scripts may use of the users area; everything else is internal.
 export { reviewAuthentication } from './authentication/service';
 export type { UserNotice } from './notices';
-export { findUserById, insertUser } from './repository';
+export { addAccomplishment, addEducation, addSkill, addWork } from './editing/service';
+export { follow } from './follow/service';
+export { saveStep2 } from './guide/service';
+export { findUserById, insertUser, updateUser } from './repository';
 export { userAuthentications, users, type NewUserRow, type UserRow } from './schema';
 export { ensurePlatformUser } from './session/service';
