@@ -26,6 +26,7 @@ import {
   PROFILE_PAGE_SIZE,
   SMART_INPUT,
   SMART_INPUT_KINDS,
+  STANDING_BOARDS,
   TEXT_LIMITS,
 } from './constants/profile';
 import { MAX_USER_ID } from './constants/users';
@@ -888,7 +889,7 @@ export const Standing = z
     rank: z.number().int().min(1),
     teamCount: z.number().int().min(1).describe('Teams ranked on the same board'),
     score: z.number(),
-    board: z.enum(['A', 'B', 'review']).describe('Leaderboard list A or B (computing), or the published review ranking (solution)'),
+    board: z.enum(STANDING_BOARDS).describe('Leaderboard list A or B (computing), or the published review ranking (solution)'),
     higherIsBetter: z.boolean(),
   })
   .meta({ id: 'Standing' });

@@ -2,8 +2,8 @@ import type { EndpointDefinition, EndpointInput, EndpointResponse } from '../con
 import { endpointPath } from '../contract/endpoint';
 import type { Http, RequestOptions } from './http-types';
 
-/** Per-call options besides the endpoint's own: cancellation, the loading bar, retries, timeout. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'loading' | 'retry' | 'timeout' | 'headers'>;
+/** Per-call options besides the endpoint's own: cancellation, the loading bar, retries, timeout, a file answer as a Blob. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'loading' | 'retry' | 'timeout' | 'headers' | 'responseType'>;
 
 /**
  * Calls a contract endpoint through the page's client: the path filled from `params`, the query and

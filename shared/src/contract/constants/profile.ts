@@ -106,6 +106,8 @@ export const AUTH_DATA_MAX_IDS = 50;
 export const CERTIFICATE_TIMEOUT_MS = 60_000;
 /** A certificate's verification code: four groups of four Crockford base32 characters (no I, L, O, U). */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+/** Where a standing comes from: leaderboard list A or B (computing), or the published review ranking (solution). */
+export const STANDING_BOARDS = ['A', 'B', 'review'] as const;
 /** Competitions the standing summary looks at, newest first. */
 export const STANDING_MAX_COMPETITIONS = 100;
 /** A rank at or above this counts as a top finish in the standing summary. */
