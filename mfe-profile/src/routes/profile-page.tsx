@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, QueryState, useUser } from '@dcic/shared';
 import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
 import { FollowButton, PeopleList } from '../features/follow';
+import { CompetitionHistory, StandingSummary } from '../features/participation';
 import { ContentList, DynamicsList, MessageButton, ProfileDetails, ProfileHeader, resolveProfileRoute, tabOf, tabPath, useProfile } from '../features/profile';
 import { UserNotFound } from './not-found';
 import { SettingsPage } from './settings-page';
@@ -11,7 +12,15 @@ import { SettingsPage } from './settings-page';
 function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
   return (
     <div role="tabpanel" className="pro-tab-panel">
-      {tab === 'notices' ? <DynamicsList userId={userId} /> : tab === 'followers' || tab === 'followings' ? <PeopleList userId={userId} direction={tab} /> : <ContentList userId={userId} tab={tab} />}
+      {tab === 'notices' ? (
+        <DynamicsList userId={userId} />
+      ) : tab === 'competition-history' ? (
+        <CompetitionHistory userId={userId} />
+      ) : tab === 'followers' || tab === 'followings' ? (
+        <PeopleList userId={userId} direction={tab} />
+      ) : (
+        <ContentList userId={userId} tab={tab} />
+      )}
     </div>
   );
 }
@@ -35,7 +44,10 @@ function LoadedProfile({ id, tab }: { id: number; tab: ProfileTab }) {
             }
           />
           <div className="pro-profile-body">
-            <ProfileDetails profile={data} />
+            <div className="pro-side">
+              <StandingSummary userId={id} />
+              <ProfileDetails profile={data} />
+            </div>
             <main className="pro-profile-tabs">
               <Tabs
                 activeKey={tab}

@@ -4,6 +4,7 @@ export { DynamicsList } from './components/dynamics-list';
 export { MessageButton } from './components/message-button';
 export { ProfileDetails } from './components/profile-details';
 export { ProfileHeader } from './components/profile-header';
+export { UserCard } from './components/user-card';
 export { ageFromBirthday } from './lib/age';
 export { bannerOf } from './lib/banner';
 export { resolveProfileRoute } from './lib/route-id';

@@ -11,6 +11,7 @@ import { updateLocation } from '../api/update-location';
 import { updateSex } from '../api/update-sex';
 import { updateUserName } from '../api/update-user-name';
 import { useEditMutation } from '../api/use-edit-mutation';
+import { SmartInput } from './smart-input';
 
 interface Values {
   userName: string;
@@ -84,7 +85,7 @@ export function BasicInfoForm({ profile }: { profile: Profile }) {
         <Input />
       </Form.Item>
       <Form.Item name="location" label={intl.formatMessage({ id: 'edit.city' })} rules={[{ max: TEXT_LIMITS.location }]}>
-        <Input />
+        <SmartInput kind="city" maxLength={TEXT_LIMITS.location} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {intl.formatMessage({ id: 'common.save' })}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ACCOMPLISHMENT_KINDS, TEXT_LIMITS } from '@dcic/shared/constants';
-import type { AccomplishmentKind, Profile } from '@dcic/shared/contract';
+import type { AccomplishmentKind, Profile, SmartInputKind } from '@dcic/shared/contract';
 import { messageOf } from '../../../lib/errors';
 import { useAddAccomplishment } from '../api/add-accomplishment';
 import { useAddEducation } from '../api/add-education';
@@ -13,6 +13,7 @@ import { useDeleteAccomplishment } from '../api/delete-accomplishment';
 import { useDeleteEducation } from '../api/delete-education';
 import { useDeleteSkill } from '../api/delete-skill';
 import { useDeleteWork } from '../api/delete-work';
+import { SmartInput } from './smart-input';
 
 type Mutation<Input> = { mutateAsync: (input: Input) => Promise<unknown>; isPending: boolean };
 
@@ -63,30 +64,39 @@ export function SkillsEditor({ profile }: { profile: Profile }) {
           </Tag>
         ))}
       </p>
-      <Input.Search
-        value={name}
-        maxLength={TEXT_LIMITS.skillName}
-        loading={add.isPending}
-        placeholder={intl.formatMessage({ id: 'edit.addSkill' })}
-        aria-label={intl.formatMessage({ id: 'edit.addSkill' })}
-        enterButton={intl.formatMessage({ id: 'common.add' })}
-        onChange={(event) => setName(event.target.value)}
-        onSearch={(value) => {
-          if (value.trim()) void run(add, value.trim()).then((done) => done && setName(''));
-        }}
-      />
+      <SmartInput kind="skill" value={name} onChange={setName}>
+        <Input.Search
+          maxLength={TEXT_LIMITS.skillName}
+          loading={add.isPending}
+          placeholder={intl.formatMessage({ id: 'edit.addSkill' })}
+          aria-label={intl.formatMessage({ id: 'edit.addSkill' })}
+          enterButton={intl.formatMessage({ id: 'common.add' })}
+          onSearch={(value) => {
+            if (value.trim()) void run(add, value.trim()).then((done) => done && setName(''));
+          }}
+        />
+      </SmartInput>
     </Section>
   );
 }
 
-function AddForm({ fields, onAdd, busy }: { fields: Array<{ name: string; label: string; type?: 'date' | 'text'; required?: boolean }>; onAdd: (values: Record<string, string>) => Promise<boolean>; busy: boolean }) {
+interface Field {
+  name: string;
+  label: string;
+  type?: 'date' | 'text';
+  required?: boolean;
+  /** Suggests what other users entered for this kind of field. */
+  suggest?: SmartInputKind;
+}
+
+function AddForm({ fields, onAdd, busy }: { fields: Field[]; onAdd: (values: Record<string, string>) => Promise<boolean>; busy: boolean }) {
   const intl = useIntl();
   const [form] = Form.useForm<Record<string, string>>();
   return (
     <Form form={form} layout="inline" className="pro-add-form" onFinish={(values) => void onAdd(values).then((done) => done && form.resetFields())}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label} rules={field.required === false ? [] : [{ required: true, whitespace: true }]}>
-          <Input type={field.type ?? 'text'} />
+          {field.suggest ? <SmartInput kind={field.suggest} /> : <Input type={field.type ?? 'text'} />}
         </Form.Item>
       ))}
       <Button htmlType="submit" loading={busy}>
@@ -128,8 +138,8 @@ export function HistoryEditor({ profile }: { profile: Profile }) {
         <AddForm
           busy={addWork.isPending}
           fields={[
-            { name: 'companyName', label: t('edit.company') },
-            { name: 'jobName', label: t('edit.job') },
+            { name: 'companyName', label: t('edit.company'), suggest: 'company' },
+            { name: 'jobName', label: t('edit.job'), suggest: 'job' },
             { name: 'workStartTime', label: t('edit.start'), type: 'date' },
             { name: 'workEndTime', label: t('edit.end'), type: 'date', required: false },
           ]}
@@ -155,8 +165,8 @@ export function HistoryEditor({ profile }: { profile: Profile }) {
         <AddForm
           busy={addEducation.isPending}
           fields={[
-            { name: 'schoolName', label: t('edit.school') },
-            { name: 'majorName', label: t('edit.major') },
+            { name: 'schoolName', label: t('edit.school'), suggest: 'school' },
+            { name: 'majorName', label: t('edit.major'), suggest: 'major' },
             { name: 'degreeName', label: t('edit.degree') },
             { name: 'eduStartTime', label: t('edit.start'), type: 'date' },
             { name: 'eduEndTime', label: t('edit.end'), type: 'date', required: false },

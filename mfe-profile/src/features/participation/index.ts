@@ -1,0 +1,3 @@
+export { CertificateCheck } from './components/certificate-check';
+export { CompetitionHistory } from './components/competition-history';
+export { StandingSummary } from './components/standing-summary';
