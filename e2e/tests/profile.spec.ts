@@ -128,3 +128,49 @@ test('a visitor asking for a profile is sent to sign in', async ({ page }) => {
   await page.goto('/users/100001');
   await expect(page).toHaveURL(/login2/);
 });
+
+test('a user finds their competition history and standing, hides it from others, gets suggestions while editing, and anybody checks a certificate code', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const carol = await signedInPage(browser, `履历用户${stamp}`);
+  const dave = await signedInPage(browser, `访客${stamp}`);
+  const carolId = await ownId(carol);
+
+  // Dave studied at a school only this run knows; Carol's school field suggests it as she types.
+  const school = `测试大学${stamp}`;
+  const added = await dave.request.post('/api/users/addEducation', { data: { eduStartTime: '2018-09-01', majorName: '统计学', schoolName: school, degreeName: '本科' } });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  await carol.goto(`/users/updata/${carolId}`);
+  await carol.getByLabel('学校').fill(`大学${stamp}`);
+  await carol.getByTitle(school).click();
+  await expect(carol.getByLabel('学校')).toHaveValue(school);
+
+  // Carol signs up for a running competition: her history lists it, with no team yet, and her standing counts it.
+  const found = await carol.request.get('/api/competitions', { params: { search: '信贷' } });
+  const competitionId = (await found.json()).data.cmpt.competitions[0].id as number;
+  const signup = await carol.request.post(`/api/competitions/${competitionId}/users`, { data: {} });
+  expect(signup.ok(), await signup.text()).toBeTruthy();
+  await carol.goto(`/users/${carolId}`);
+  await expect(carol.getByTestId('standing-competitions')).toHaveText('1');
+  await carol.getByRole('tab', { name: '参赛记录' }).click();
+  await expect(carol).toHaveURL(new RegExp(`/users/${carolId}/competition-history$`));
+  await expect(carol.getByRole('link', { name: '信贷违约风险预测' })).toBeVisible();
+  await expect(carol.getByText('已报名，尚未组队')).toBeVisible();
+  await expect(carol.getByRole('button', { name: /参赛证明/ })).toHaveCount(0);
+
+  // Dave sees the same history until Carol hides the competitions she joined.
+  await dave.goto(`/users/${carolId}/competition-history`);
+  await expect(dave.getByRole('link', { name: '信贷违约风险预测' })).toBeVisible();
+  const hidden = await carol.request.put('/api/users/updatePrivateCompetition', { data: { value: false } });
+  expect(hidden.ok(), await hidden.text()).toBeTruthy();
+  await dave.reload();
+  await expect(dave.getByText('对方隐藏了参赛记录')).toBeVisible();
+  await expect(dave.getByRole('link', { name: '信贷违约风险预测' })).toHaveCount(0);
+  await expect(dave.getByTestId('standing-competitions')).toHaveCount(0);
+
+  // Anybody, signed in or not, may check a code; a forged one is refused.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/users/certificates?code=AAAA-BBBB-CCCC-DDDD');
+  await expect(visitor.getByRole('heading', { name: '参赛证明查验' })).toBeVisible();
+  await expect(visitor.getByText('没有与验证码 AAAA-BBBB-CCCC-DDDD 对应的参赛证明。')).toBeVisible();
+});
