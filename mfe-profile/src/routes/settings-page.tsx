@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { AccountPanel } from '../features/account';
+import { AccountPasswordSettings } from '../features/account-password';
 import { AuthenticationPanel } from '../features/authentication';
 import { PrivacySettings } from '../features/privacy';
 
@@ -21,7 +22,16 @@ export function SettingsPage() {
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={[
-          { key: 'account', label: intl.formatMessage({ id: 'settings.account' }), children: <AccountPanel /> },
+          {
+            key: 'account',
+            label: intl.formatMessage({ id: 'settings.account' }),
+            children: (
+              <>
+                <AccountPanel />
+                <AccountPasswordSettings />
+              </>
+            ),
+          },
           { key: 'authentication', label: intl.formatMessage({ id: 'settings.authentication' }), children: <AuthenticationPanel /> },
           { key: 'privacy', label: intl.formatMessage({ id: 'settings.privacy' }), children: <PrivacySettings /> },
         ]}

@@ -1,0 +1,1 @@
+export { AccountPasswordSettings } from './components/account-password-settings';
