@@ -36,7 +36,8 @@ export default defineConfig({
         url: `${baseURL}/healthz`,
         timeout: 120_000,
         reuseExistingServer: false,
-        env: { ...ports, DATA_DIR: dataDir, E2E: '1', STAFF_ACCOUNTS: 'staff-e2e@dcic.example', INBOX_TEST_TOKEN: inboxTestToken },
+        // NODE_ENV development gives the SSO its outbox of codes (/dev/outbox), read by the password reset journey.
+        env: { ...ports, DATA_DIR: dataDir, E2E: '1', NODE_ENV: 'development', STAFF_ACCOUNTS: 'staff-e2e@dcic.example', INBOX_TEST_TOKEN: inboxTestToken },
         stdout: 'ignore',
         stderr: 'pipe',
       },

@@ -41,7 +41,10 @@ const site = createSupervisor({ quiet: flags.has('--quiet') });
 try {
   // Seed before the SSO starts: an embedded database is opened by one process at a time.
   await run('node', ['sso/dist/seed.js'], { cwd: root, env: { ...process.env, ...shared } });
-  site.start('sso', 'node', ['sso/dist/server.js'], { cwd: root, env: { ...shared, SSO_PORT: String(ports.sso) } });
+  // The SSO alone may run in development when asked (NODE_ENV=development npm start): it then keeps
+  // the codes it would mail or text in an outbox shown at /dev/outbox, as the browser tests need.
+  const ssoMode = process.env.NODE_ENV === 'development' ? 'development' : shared.NODE_ENV;
+  site.start('sso', 'node', ['sso/dist/server.js'], { cwd: root, env: { ...shared, NODE_ENV: ssoMode, SSO_PORT: String(ports.sso) } });
   await site.waitFor('sso', `http://127.0.0.1:${ports.sso}/readyz`);
 
   // The demo: competitions, people in teams with several days of scored submissions, the README
