@@ -102,7 +102,7 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
     accounts: createAccountService({ db, throttle, scrypt, clock }),
     sessions: createSessionService({ db, tokens, ttlSeconds: config.sessionTtlSeconds, clock }),
     passwords: createPasswordService({ db, codes, checkPassword, loginThrottle: throttle, scrypt, clock, limits: { perAccount, perClient } }),
-    contacts: createContactService({ db, codes, checkPassword, limits: { perAccount, perDestination, perClient } }),
+    contacts: createContactService({ db, codes, checkPassword, limits: { perAccount, perDestination } }),
     delivery,
     outbox,
     trustedOrigins: self && !config.allowedOrigins.includes(self) ? [...config.allowedOrigins, self] : config.allowedOrigins,

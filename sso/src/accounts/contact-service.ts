@@ -10,7 +10,7 @@ export interface ContactServiceDeps {
   db: Database;
   codes: CodeService;
   checkPassword: CurrentPasswordCheck;
-  limits: { perAccount: number; perDestination: number; perClient: number };
+  limits: { perAccount: number; perDestination: number };
 }
 
 /** Changing the bound phone or e-mail: the password first, then a code sent to the new address. */
@@ -28,11 +28,12 @@ export function createContactService({ db, codes, checkPassword, limits }: Conta
         to: contact,
         accountId,
         lang,
+        // No count per client address: the site calls this through its proxy, so every person would
+        // share the site server's address. The person is signed in; their account is counted instead.
         limits: [
           { key: `account:id:${accountId}`, max: limits.perAccount },
           // Nobody may flood a stranger's inbox or phone by naming it as their new address.
           { key: `to:${addressOf(contact)}`, max: limits.perDestination },
-          { key: `client:${ip}`, max: limits.perClient },
         ],
       });
     },

@@ -324,6 +324,24 @@ describe.each(engines)('password and address changes on %s', (engine, available)
         expect((await post('/api/contact', { email, code }, { token })).statusCode).toBe(200);
       });
 
+      it('limits codes per account and per new address', async () => {
+        const { token } = await registerAccount(test.app);
+        for (let i = 0; i < 5; i += 1) expect((await post('/api/contact/code', { password: PASSWORD, email: uniqueEmail() }, { token })).statusCode).toBe(200);
+        const sixth = await post('/api/contact/code', { password: PASSWORD, email: uniqueEmail() }, { token });
+        expect(sixth.statusCode).toBe(429);
+        expect(sixth.json().errno).toBe('e42900');
+
+        // A stranger's address cannot be flooded from several accounts either.
+        const target = uniqueEmail();
+        for (let i = 0; i < 5; i += 1) {
+          const other = await registerAccount(test.app);
+          expect((await post('/api/contact/code', { password: PASSWORD, email: target }, { token: other.token })).statusCode).toBe(200);
+        }
+        const last = await registerAccount(test.app);
+        expect((await post('/api/contact/code', { password: PASSWORD, email: target }, { token: last.token })).statusCode).toBe(429);
+        expect((await readOutbox(test.app)).filter((entry) => entry.to === target)).toHaveLength(5);
+      });
+
       it('checks its input like any other', async () => {
         const { token } = await registerAccount(test.app);
         const cases: Array<[string, object, string]> = [
