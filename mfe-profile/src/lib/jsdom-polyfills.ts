@@ -1,5 +1,5 @@
-// What jsdom lacks and the pages need in tests: TextEncoder (react-router) and matchMedia (antd's
-// responsive components). Tests that render whole routes import this first.
+// What jsdom lacks and the pages need in tests: TextEncoder (react-router), matchMedia (antd's
+// responsive components) and ResizeObserver (antd's pop-ups). Tests that render them import this first.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -16,4 +16,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  Object.assign(window, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
 }
