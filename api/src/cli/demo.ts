@@ -30,7 +30,7 @@ function summary(result: SeedResult): string {
   const c = result.created;
   const seconds = (result.milliseconds / 1000).toFixed(1);
   const made = Object.values(c).some((n) => n > 0)
-    ? `created ${c.people} people, ${c.teams} teams (${c.members} members, ${c.players} players), ${c.submissions} submissions, ${c.joinRequests} join requests waiting, ${c.messages} messages, ${c.follows} follows`
+    ? `created ${c.people} people, ${c.teams} teams (${c.members} members, ${c.players} players), ${c.submissions} submissions, ${c.joinRequests} join requests waiting, ${c.messages} messages, ${c.follows} follows, ${c.shares} code shares with ${c.comments} comments`
     : 'already present; submissions placed again relative to now';
   const readme = result.readme.length > 0 ? `; README accounts: ${result.readme.join(', ')}` : '';
   return `demo (${result.competitions.length} computing competitions): ${made}${readme} in ${seconds} s`;

@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import { apiRoot } from '../lib/paths';
 import { findCompetition, importBundle, type CompetitionRow } from '../modules/catalogue';
 
-export const DEMO_BUNDLES = path.join(apiRoot, 'demo', 'competitions');
+const DEMO_BUNDLES = path.join(apiRoot, 'demo', 'competitions');
 
 export async function importDemoCompetitions(db: Db, dataDir: string, now: Date): Promise<CompetitionRow[]> {
   const folders = readdirSync(DEMO_BUNDLES)

@@ -14,6 +14,8 @@ export interface DemoTally {
   joinRequests: number;
   messages: number;
   follows: number;
+  shares: number;
+  comments: number;
 }
 
 export interface SeedContext {
@@ -29,7 +31,7 @@ export interface SeedContext {
 }
 
 export function emptyTally(): DemoTally {
-  return { people: 0, teams: 0, members: 0, players: 0, submissions: 0, joinRequests: 0, messages: 0, follows: 0 };
+  return { people: 0, teams: 0, members: 0, players: 0, submissions: 0, joinRequests: 0, messages: 0, follows: 0, shares: 0, comments: 0 };
 }
 
 /** The user behind a plan's member; undefined for a README account that could not be resolved. */

@@ -7,7 +7,7 @@ import { demoPerson, SKILLS } from './people';
 import { seededRandom } from './random';
 
 /** SSO account ids are numbers: this prefix never meets a real one. */
-export const DEMO_PERSON_PREFIX = 'demo-person-';
+const DEMO_PERSON_PREFIX = 'demo-person-';
 
 export async function ensurePeople(ctx: SeedContext): Promise<UserRow[]> {
   const random = seededRandom('dcic-demo/people');

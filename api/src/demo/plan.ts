@@ -19,7 +19,7 @@ export interface DemoSize {
 }
 
 export const DEMO_SIZES = {
-  full: { people: 180, teams: [22, 36], days: 9, submissions: [2, 7] },
+  full: { people: 160, teams: [20, 32], days: 9, submissions: [2, 6] },
   // The same shapes with less of everything, for tests.
   small: { people: 80, teams: [20, 21], days: 3, submissions: [1, 2] },
 } as const satisfies Record<string, DemoSize>;
@@ -29,7 +29,7 @@ export type DemoSizeName = keyof typeof DEMO_SIZES;
 /** Ways a file is malformed; each becomes an error submission with its reason. */
 export type Defect = 'not-a-number' | 'not-a-probability' | 'wrong-header' | 'missing-rows' | 'duplicate-id' | 'extra-column';
 
-export interface SubmissionPlan {
+interface SubmissionPlan {
   by: Member;
   /** Days before the last day of activity (0: that day, today while the competition runs). */
   day: number;

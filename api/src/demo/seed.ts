@@ -57,10 +57,12 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   await seedReadmeSocial(ctx, seeded);
   await seedDemoSocial(ctx);
   for (const competition of seeded) await sendJoinRequests(ctx, competition);
-  await seedSharesAndAppeals(ctx, seeded);
   await app.jobs.drain();
 
   for (const { arena, plan, metric } of seeded) await placeSubmissions(ctx, arena, plan, metric);
+  // On the boards as they now stand: the best teams share their code, a suspect team is flagged.
+  await seedSharesAndAppeals(ctx, seeded);
+  await app.jobs.drain();
   return {
     created: ctx.tally,
     competitions: seeded.map((s) => s.plan.slug),
