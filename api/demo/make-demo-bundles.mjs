@@ -40,7 +40,7 @@ const page = (zh, en) => ({ zh, en });
 
 const bundles = [
   {
-    slug: 'party-building-knowledge-graph', race: 'party-building', type: 'solution', signupOpen: true, start: 'now-10d', end: 'now+40d',
+    slug: 'party-building-knowledge-graph', race: 'party-building', type: 'solution', signupOpen: true, start: 'now-10d', end: 'now+40d', requireAuthentication: 'signup',
     name: page('党建知识图谱构建方案', 'Party-building knowledge graph design'), reward: '¥50,000', bonus: 50000,
     tags: [['knowledge-graph', '知识图谱', 'Knowledge graph']], industry: ['public-service', '公共服务', 'Public service'],
     schedules: [{ sort: 0, name: page('方案评审', 'Proposal review'), start: 'now-10d', end: 'now+40d', maxSubmitCount: 5, maxErrorSubmitCount: 5 }],
@@ -145,6 +145,7 @@ bundles.forEach((b, n) => {
     start: b.start,
     end: b.end,
     maxTeamSize: 5,
+    ...(b.requireAuthentication ? { requireAuthentication: b.requireAuthentication } : {}),
     schedules: b.schedules.map((s) => ({ ...s, name: { zh: s.name.zh, en: s.name.en } })),
     datasets: [],
   };

@@ -1,4 +1,3 @@
-import './area.css';
 import { createRemoteApp } from '@dcic/shared';
 import { AreaRoutes } from './routes';
 import zhCN from './i18n/zh-CN.json';
@@ -8,4 +7,5 @@ export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'review',
   catalogs: { 'zh-CN': zhCN, 'en-US': enUS },
   Root: AreaRoutes,
+  antd: true,
 });

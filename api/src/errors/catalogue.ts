@@ -268,6 +268,19 @@ export const catalogue = {
   REQUEST_DISPOSED: { status: 409, errno: 'e40915', messages: { 'zh-CN': '该申请已处理', 'en-US': 'This request has already been handled.' } },
   INVITATION_NOT_FOUND: { status: 404, errno: 'e40410', messages: { 'zh-CN': '邀请码无效', 'en-US': 'This invitation code is not valid.' } },
 
+  // Cheating verdicts, appeals, shared source code and leaderboard exports
+  NOT_FLAGGED_CHEATING: { status: 409, errno: 'e40916', messages: { 'zh-CN': '你的队伍没有被判定作弊，无需申诉', 'en-US': 'Your team is not flagged as cheating; there is nothing to appeal.' } },
+  APPEAL_PENDING: { status: 409, errno: 'e40917', messages: { 'zh-CN': '你的队伍已有一份申诉在等待处理', 'en-US': 'Your team already has an appeal waiting for a decision.' } },
+  APPEAL_DECIDED: { status: 409, errno: 'e40918', messages: { 'zh-CN': '该申诉已处理', 'en-US': 'This appeal has already been decided.' } },
+  SOURCE_CODE_TYPE: { status: 400, errno: 'e40022', messages: { 'zh-CN': '源代码文件应为 {types}', 'en-US': 'The source code file must be one of: {types}.' } },
+  SOURCE_CODE_CONTENT: { status: 400, errno: 'e40023', messages: { 'zh-CN': '文件内容与扩展名 {extension} 不符', 'en-US': 'The file\'s content does not match its extension {extension}.' } },
+  SOURCE_CODE_TOO_LARGE: { status: 413, errno: 'e41311', messages: { 'zh-CN': '源代码文件不能超过 {max}', 'en-US': 'The source code file must not exceed {max}.' } },
+  EXPORT_NOT_ALLOWED: {
+    status: 403,
+    errno: 'e40322',
+    messages: { 'zh-CN': '比赛结束后才能导出最终排行榜', 'en-US': 'The final leaderboard can be exported once the competition has ended.' },
+  },
+
   // Submissions
   NO_CURRENT_SCHEDULE: { status: 403, errno: 'e40317', messages: { 'zh-CN': '当前不在提交时间内', 'en-US': 'Submissions are not open now (outside every schedule).' } },
   WRONG_SCHEDULE: { status: 403, errno: 'e40318', messages: { 'zh-CN': '您的队伍未晋级当前阶段，不能提交', 'en-US': 'Your team is not admitted to the current schedule.' } },

@@ -31,3 +31,49 @@ export function multipartFile(name: string, content: string | Buffer, field = 'f
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** An API answer as tests read it; `data` is whatever the endpoint answered, read freely by assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every shape
+export type Answer = { status: string; data: any; errno?: string; message?: string };
+export const json = (res: { json: () => unknown }) => res.json() as Answer;
+
+export interface Player {
+  user: { id: number; name: string };
+  headers: Record<string, string>;
+}
+
+/** Signs `who` up for the competition. */
+export async function signUpFor(app: FastifyInstance, competitionId: number, who: Player): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: `/api/competitions/${competitionId}/users`, headers: who.headers, payload: {} });
+  if (json(res).status !== 'e200') throw new Error(`signup failed: ${res.body}`);
+}
+
+/** Signs `who` up and makes them the captain of a new team; returns the team id. */
+export async function captainOf(app: FastifyInstance, competitionId: number, who: Player, teamName: string): Promise<number> {
+  await signUpFor(app, competitionId, who);
+  const res = await app.inject({ method: 'POST', url: '/api/teams', headers: who.headers, payload: { cmptId: competitionId, name: teamName } });
+  if (json(res).status !== 'e200') throw new Error(`team not created: ${res.body}`);
+  return json(res).data.id;
+}
+
+/** Signs `who` up and puts them in the captain's team with its invitation code. */
+export async function joinTeam(app: FastifyInstance, competitionId: number, teamId: number, captain: Player, who: Player): Promise<void> {
+  const code = json(await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: competitionId } })).data.code;
+  await signUpFor(app, competitionId, who);
+  const res = await app.inject({ method: 'POST', url: `/api/teams/v2/${teamId}/requests`, headers: who.headers, payload: { cmptId: competitionId, invitationCode: code } });
+  if (json(res).data?.status !== 'accepted') throw new Error(`not joined: ${res.body}`);
+}
+
+/** Uploads a prediction for `who`'s team and waits until the scoring job is done with it. */
+export async function scoredUpload(app: FastifyInstance, competitionId: number, who: Player, content: string): Promise<void> {
+  const file = multipartFile('prediction.csv', content);
+  const res = await app.inject({ method: 'POST', url: `/api/competitions/${competitionId}/uploads`, headers: { ...who.headers, ...file.headers }, payload: file.payload });
+  if (json(res).status !== 'e200') throw new Error(`upload refused: ${res.body}`);
+  for (let i = 0; i < 100; i++) {
+    await app.jobs.drain();
+    const page = json(await app.inject({ url: `/api/competitions/${competitionId}?part=submits`, headers: who.headers })).data;
+    if (!page.team.some((s: { status: string }) => s.status === 'pending')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('scoring did not finish');
+}

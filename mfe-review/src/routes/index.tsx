@@ -1,18 +1,57 @@
+import '../area.css';
+import type { ReviewPage } from '@dcic/shared/constants';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AreaPage } from '../components/area-page';
+import { ReviewLayout, ReviewSession, RoleGate, RoleHome } from '../features/session';
+import { AllProjectsPage } from './all-projects-page';
+import { GradePage } from './grade-page';
+import { IntentionPage } from './intention-page';
+import { LoginPage } from './login-page';
+import { NoAccessPage } from './no-access-page';
+import { PreliminariesPage } from './preliminaries-page';
+import { ProjectListPage } from './project-list-page';
+import { RecyclePage } from './recycle-page';
+import { ScoreManagePage } from './score-manage-page';
 
-const reviewPages = ['login', 'scoremanage', 'projectlist', 'intentionproject', 'no-access', 'allproject', 'preliminaries', 'recycle'];
+const PAGES: Array<[ReviewPage, ReactElement]> = [
+  ['allproject', <AllProjectsPage />],
+  ['preliminaries', <PreliminariesPage />],
+  ['recycle', <RecyclePage />],
+  ['intentionproject', <IntentionPage />],
+  ['scoremanage', <ScoreManagePage />],
+  ['projectlist', <ProjectListPage />],
+];
 
 export function AreaRoutes() {
   return (
     <Routes>
-      {reviewPages.map((page) => (
-        <Route key={page} path={`/spic-review/${page}`} element={<AreaPage titleId={`page.${page}`} />} />
+      <Route path="/spic-review/login" element={<LoginPage />} />
+      <Route
+        path="/spic-review"
+        element={
+          <ReviewSession>
+            <ReviewLayout />
+          </ReviewSession>
+        }
+      >
+        <Route index element={<RoleHome />} />
+        {PAGES.map(([page, element]) => (
+          <Route key={page} path={page} element={<RoleGate page={page}>{element}</RoleGate>} />
+        ))}
+        <Route path="no-access" element={<NoAccessPage />} />
+        <Route path="*" element={<RoleHome />} />
+      </Route>
+      {(['/grade', '/grade/DCIC', '/grade/DCIC-details'] as const).map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <ReviewSession>
+              <GradePage view={path === '/grade' ? 'home' : path === '/grade/DCIC' ? 'list' : 'details'} />
+            </ReviewSession>
+          }
+        />
       ))}
-      <Route path="/spic-review/*" element={<AreaPage titleId="page.allproject" />} />
-      <Route path="/grade" element={<AreaPage titleId="page.grade" />} />
-      <Route path="/grade/DCIC" element={<AreaPage titleId="page.grade" />} />
-      <Route path="/grade/DCIC-details" element={<AreaPage titleId="page.gradeDetails" />} />
     </Routes>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { CompetitionIdParams, competitionPage, Flag, partQuery } from './competition-page';
 import {
+  AUTHENTICATION_REQUIREMENTS,
   COMPETITION_PARTS,
   COMPETITION_SEARCH_MAX,
   COMPETITION_SORTS,
@@ -114,6 +115,9 @@ export const CompetitionDetail = CompetitionSummary.extend({
   submitAllowed: z.boolean(),
   submitRefusal: z.string().nullable(),
   quota: Quota.nullable(),
+  authenticationRequired: z.enum(AUTHENTICATION_REQUIREMENTS).describe('identity authentication asked before signup, before submission, or not at all'),
+  isAuthenticated: z.boolean().describe("the caller's identity is authenticated"),
+  isStaff: z.boolean().describe('the caller is staff (STAFF_ACCOUNTS): exports any board, decides cheating cases'),
 }).meta({ id: 'CompetitionDetail' });
 export type CompetitionDetail = z.infer<typeof CompetitionDetail>;
 

@@ -1,7 +1,7 @@
 // Leaderboards: the A/B leaderboard of a schedule and the weekly one (spec §2, §4).
 import { z } from 'zod';
 import { IsoDateTime } from './common';
-import { competitionPage, Flag, partQuery, RecordId } from './competition-page';
+import { CompetitionIdParams, competitionPage, Flag, partQuery, RecordId } from './competition-page';
 import { RANKINGS_PAGE_SIZE, RANKINGS_PAGE_SIZE_MAX, STAGES } from './constants/rankings';
 import { endpoint } from './endpoint';
 
@@ -19,7 +19,7 @@ export const RankingRow = z
     score: z.number(),
     validSubmitCount: z.number().int(),
     scoreTime: IsoDateTime,
-    sourceCodeUrl: z.string().nullable(),
+    sourceCodeId: z.number().int().nullable().describe("the team's shared code (`/competitions/source-code?id=`), if any"),
     members: z.array(z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() })),
     organisation: z.string(),
   })
@@ -63,4 +63,23 @@ export const getWeeklyRankings = endpoint({
   query: partQuery('weekly-rankings', rankingsQuery),
   response: Rankings,
   errors: [404],
+});
+
+export const ExportRankingsQuery = z.object({
+  sch: RecordId.optional().describe('staff: schedule id; default the final one'),
+  stage: z.coerce.number().int().min(0).max(1).optional().describe('staff: 0 list A, 1 list B; default the final board'),
+});
+
+export const exportRankings = endpoint({
+  method: 'GET',
+  path: '/api/competitions/:id/rankings/export',
+  access: 'optional',
+  tags,
+  summary:
+    'The whole leaderboard as CSV (UTF-8 with BOM): the final board of an ended competition for everyone; any schedule and list for staff (STAFF_ACCOUNTS)',
+  params: CompetitionIdParams,
+  query: ExportRankingsQuery,
+  response: z.string().describe('text/csv'),
+  envelope: false,
+  errors: [403, 404],
 });

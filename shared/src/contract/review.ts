@@ -230,10 +230,10 @@ export const ProjectReview = z
   .meta({ id: 'ReviewProjectReview' });
 export type ProjectReview = z.infer<typeof ProjectReview>;
 
+/** A signup's form is read through `getProjectSignup`. */
 export const ProjectDetail = ProjectSummary.extend({
   documents: z.array(ProjectDocument),
   members: z.array(ProjectMember),
-  signup: SignupForm.nullable(),
   /** The project's audit trail; managers only (empty for other roles). */
   history: z.array(AuditEntry),
   /** Managers and overview viewers: every review; reviewers: their own; pilot-intention viewers: none. */

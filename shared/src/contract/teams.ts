@@ -1,11 +1,13 @@
 // Teams area: players of a competition form teams; members, the captain's management, join requests,
 // cheat appeals.
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { EmptyData, IsoDateTime } from './common';
 import { CompetitionIdParams, RecordId } from './competition-page';
 import {
+  APPEAL_DECISIONS,
   APPEAL_MAX,
   APPEAL_STATUSES,
+  CHEAT_REASON_MAX,
   JOIN_MESSAGE_MAX,
   JOIN_OUTCOMES,
   JOIN_REQUEST_ACTIONS,
@@ -24,6 +26,10 @@ const tags = ['teams'];
 export const TeamMember = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable(), isCaptain: z.boolean() });
 export type TeamMember = z.infer<typeof TeamMember>;
 
+/** Staff found the team cheating: it is off the leaderboards, and its members read why. */
+export const CheatVerdict = z.object({ reason: z.string(), createdAt: IsoDateTime }).meta({ id: 'CheatVerdict' });
+export type CheatVerdict = z.infer<typeof CheatVerdict>;
+
 /** A team as its members see it. */
 export const AttachedTeam = z
   .object({
@@ -36,6 +42,7 @@ export const AttachedTeam = z
     mentorOrganisation: z.string(),
     scheduleId: z.number().int().nullable(),
     members: z.array(TeamMember),
+    cheatVerdict: CheatVerdict.nullable().describe('set while the team is flagged as cheating'),
   })
   .meta({ id: 'AttachedTeam' });
 export type AttachedTeam = z.infer<typeof AttachedTeam>;
@@ -92,8 +99,28 @@ export const AppealQuery = z.object({ teamId: RecordId });
 export const AppealBody = z.object({ teamId: z.number().int().min(1), content: z.string().trim().min(1).max(APPEAL_MAX) });
 export const AppealStatus = z.enum(APPEAL_STATUSES);
 export type AppealStatus = z.infer<typeof AppealStatus>;
-export const Appeal = z.object({ id: z.number().int(), teamId: z.number().int(), content: z.string(), status: AppealStatus, createdAt: IsoDateTime });
+export const Appeal = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  content: z.string(),
+  status: AppealStatus,
+  reply: z.string().describe("staff's answer, with the decision"),
+  createdAt: IsoDateTime,
+  decidedAt: IsoDateTime.nullable(),
+});
+export type Appeal = z.infer<typeof Appeal>;
 export const AppealList = z.array(Appeal);
+
+const CheatReason = z.string().trim().min(1).max(CHEAT_REASON_MAX);
+export const FlagCheatingBody = z.object({ teamId: z.number().int().min(1), reason: CheatReason });
+export const CheatTeamParams = CompetitionIdParams.extend({ teamId: RecordId });
+export const AppealParams = CompetitionIdParams.extend({ appealId: RecordId });
+export const DecideAppealBody = z.object({ decision: z.enum(APPEAL_DECISIONS), reply: z.string().trim().max(CHEAT_REASON_MAX).default('') });
+export const FlaggedTeam = z.object({ teamId: z.number().int(), teamName: z.string(), reason: z.string(), flaggedBy: z.string(), createdAt: IsoDateTime });
+export const StaffAppeal = Appeal.extend({ teamName: z.string() });
+export type StaffAppeal = z.infer<typeof StaffAppeal>;
+export const CheatCases = z.object({ flagged: z.array(FlaggedTeam), appeals: z.array(StaffAppeal) });
+export type CheatCases = z.infer<typeof CheatCases>;
 
 export const listTeams = endpoint({
   method: 'GET',
@@ -206,9 +233,56 @@ export const createAppeal = endpoint({
   path: '/api/competitions/:id/cheat/appeal',
   access: 'user',
   tags,
-  summary: 'Appeal a cheating verdict (captain)',
+  summary: 'Appeal a cheating verdict (captain; only while the team is flagged, one open appeal at a time)',
   params: CompetitionIdParams,
   body: AppealBody,
   response: Appeal,
+  errors: [404, 409],
+});
+
+export const listCheatCases = endpoint({
+  method: 'GET',
+  path: '/api/competitions/:id/cheat',
+  access: 'user',
+  tags,
+  summary: 'Staff only (STAFF_ACCOUNTS): the teams flagged as cheating and every appeal',
+  params: CompetitionIdParams,
+  response: CheatCases,
   errors: [404],
+});
+
+export const flagCheating = endpoint({
+  method: 'POST',
+  path: '/api/competitions/:id/cheat',
+  access: 'user',
+  tags,
+  summary: 'Staff only: flag a team as cheating (hidden from the leaderboards; its members are told why)',
+  params: CompetitionIdParams,
+  body: FlagCheatingBody,
+  response: FlaggedTeam,
+  errors: [404],
+});
+
+export const unflagCheating = endpoint({
+  method: 'DELETE',
+  path: '/api/competitions/:id/cheat/:teamId',
+  access: 'user',
+  tags,
+  summary: 'Staff only: lift a cheating verdict (the team is back on the leaderboards)',
+  params: CheatTeamParams,
+  response: EmptyData,
+  errors: [404],
+  idempotent: true,
+});
+
+export const decideAppeal = endpoint({
+  method: 'PUT',
+  path: '/api/competitions/:id/cheat/appeal/:appealId',
+  access: 'user',
+  tags,
+  summary: 'Staff only: accept (lifts the verdict) or reject an appeal, with a reply to the team',
+  params: AppealParams,
+  body: DecideAppealBody,
+  response: StaffAppeal,
+  errors: [404, 409],
 });

@@ -14,11 +14,11 @@ export async function competitionPage(
   app: FastifyInstance,
   id: number,
   q: EndpointQuery<typeof getCompetitionPage>,
-  caller: { user: UserRow | null; signedIn: () => UserRow; lang: Lang },
+  caller: { user: UserRow | null; signedIn: () => UserRow; lang: Lang; staff: boolean },
 ) {
   switch (q.part) {
     case undefined:
-      return competitionDetail(app, id, caller.user, caller.lang);
+      return competitionDetail(app, id, caller.user, caller.lang, caller.staff);
     case 'others':
       return otherCompetitions(app, id, caller.lang);
     case 'submits':

@@ -1,9 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { agreeToDatasets, confirmSignup, downloadDataset, getCompetitionPage, listCompetitions, logDownload, signUp } from '@dcic/shared/contract';
+import { agreeToDatasets, confirmSignup, downloadDataset, exportRankings, getCompetitionPage, listCompetitions, logDownload, signUp } from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/endpoint-route';
 import { signedInUser } from '../../plugins/auth';
+import { competitionOrFail, listSchedules } from '../catalogue';
+import * as rankings from '../rankings';
+import { isStaff } from '../users';
 import * as datasets from './datasets';
 import { competitionPage } from './page';
 import * as competitions from './service';
@@ -16,8 +19,31 @@ async function competitionsRoutes(app: FastifyInstance) {
   });
 
   route(app, getCompetitionPage, (request) =>
-    competitionPage(app, request.params.id, request.query, { user: request.currentUser, signedIn: () => signedInUser(request), lang: request.lang }),
+    competitionPage(app, request.params.id, request.query, {
+      user: request.currentUser,
+      signedIn: () => signedInUser(request),
+      lang: request.lang,
+      staff: request.currentUser !== null && isStaff(app, request.identity?.account),
+    }),
   );
+
+  route(app, exportRankings, async (request, reply) => {
+    const competition = await competitionOrFail(app.db, request.params.id);
+    const staff = request.currentUser !== null && isStaff(app, request.identity?.account);
+    const { query } = request;
+    const file = await rankings.exportRankings(app.db, competition, await listSchedules(app.db, competition.id), {
+      staff,
+      scheduleId: query.sch,
+      stage: query.stage,
+      lang: request.lang,
+      publicUrl: app.config.publicUrl,
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
 
   route(app, signUp, (request) => competitions.signUp(app, request.params.id, signedInUser(request), request.body ?? {}));
   route(app, confirmSignup, (request) => competitions.signUp(app, request.params.id, signedInUser(request), request.body ?? {}));

@@ -22,7 +22,7 @@ export async function listCompetitions(app: FastifyInstance, filter: ListFilter,
   };
 }
 
-export async function competitionDetail(app: FastifyInstance, id: number, user: UserRow | null, lang: Lang, now = new Date()): Promise<CompetitionDetail> {
+export async function competitionDetail(app: FastifyInstance, id: number, user: UserRow | null, lang: Lang, staff = false, now = new Date()): Promise<CompetitionDetail> {
   const competition = await competitionOrFail(app.db, id);
   const [summary] = await presentSummaries(app.db, [competition], lang, now);
   const scheduleRows = await listSchedules(app.db, id);
@@ -50,7 +50,15 @@ export async function competitionDetail(app: FastifyInstance, id: number, user: 
     submitAllowed: refusal === null && summary!.timeState === 'in-progress',
     submitRefusal: refusal,
     quota: team && current && user ? await quotaOf(app.db, current, team.id, user.id) : null,
+    authenticationRequired: competition.authenticationRequired,
+    isAuthenticated: isAuthenticated(user),
+    isStaff: staff,
   };
+}
+
+/** Identity authentication done (spec §3: authentication is 1 once authenticated). */
+function isAuthenticated(user: UserRow | null): boolean {
+  return user?.authentication === 1;
 }
 
 /** Signs the user up (a player of the competition); the team comes next, on the teams tab. */
@@ -61,6 +69,8 @@ export async function signUp(app: FastifyInstance, id: number, user: UserRow, bo
   if (refusal === 'expired') raise('COMPETITION_EXPIRED');
   if (refusal === 'closed') raise('COMPETITION_SIGNUP_CLOSED');
   if (refusal === 'has-team') raise('SIGNUP_FAILED');
+  // Spec §6: "Authentication required, do it now ?" where the competition asks for it before signup.
+  if (competition.authenticationRequired === 'signup' && !isAuthenticated(user)) raise('AUTHENTICATION_REQUIRED');
   // An inviter given later (PUT) is kept only when none was recorded yet.
   const targetId = body.targetId && body.targetId !== user.id ? body.targetId : null;
   await addPlayer(app.db, { competitionId: id, userId: user.id, isRedance: body.isRedance ?? false, targetId });

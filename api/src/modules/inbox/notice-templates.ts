@@ -30,6 +30,18 @@ const TEMPLATES: Record<NoticeKind, Record<Lang, string>> = {
     'zh-CN': '你已被移出队伍「{teamName}」。',
     'en-US': 'You have been removed from the team "{teamName}".',
   },
+  'team.cheat-flagged': {
+    'zh-CN': '你的队伍「{teamName}」被判定存在作弊行为，已从排行榜移除。原因：{reason} <teams>查看与申诉</teams>',
+    'en-US': 'Your team "{teamName}" was found cheating and is off the leaderboard. Reason: {reason} <teams>Details and appeal</teams>',
+  },
+  'team.cheat-lifted': {
+    'zh-CN': '队伍「{teamName}」的作弊判定已撤销，成绩已回到排行榜。{reply}',
+    'en-US': 'The cheating verdict on your team "{teamName}" was lifted; its scores are back on the leaderboard. {reply}',
+  },
+  'team.appeal-rejected': {
+    'zh-CN': '队伍「{teamName}」的申诉未通过：{reply} <teams>查看</teams>',
+    'en-US': 'The appeal of your team "{teamName}" was rejected: {reply} <teams>View</teams>',
+  },
   'submission.scored': {
     'zh-CN': '你在「{competitionName}」的提交已评分：{score}。<submits>查看提交</submits>',
     'en-US': 'Your submission to "{competitionName}" was scored: {score}. <submits>View submissions</submits>',

@@ -2,20 +2,26 @@
 // invitation link names the caller, who is credited when the invited user signs up.
 import { randomBytes } from 'node:crypto';
 import type { Invitation } from '@dcic/shared/contract';
-import { INVITE_TARGET_PARAM } from '@dcic/shared/contract';
+import { INVITATION_CODE_PARAM, INVITE_TARGET_PARAM } from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { raise } from '../../errors/app-error';
 import { competitionOrFail } from '../catalogue';
 import { captainOnly, memberCount, setInvitationCode, teamByInvitationCode, teamOfUser } from '../teams';
 import type { UserRow } from '../users';
 
-/** The caller's invitation link, with the team's code when the caller is its captain. */
+/**
+ * The caller's invitation link, crediting the caller as the inviter. The captain's link, once the team
+ * has an invitation code, carries it and opens the invite tab, where the invited user joins at once.
+ */
 export async function invitation(app: FastifyInstance, competitionId: number, user: UserRow): Promise<Invitation> {
   await competitionOrFail(app.db, competitionId);
   const team = await teamOfUser(app.db, competitionId, user.id);
+  const code = team && team.captainId === user.id ? team.invitationCode : null;
+  const page = `${app.config.publicUrl}/competitions/${competitionId}`;
+  const inviter = `${INVITE_TARGET_PARAM}=${user.id}`;
   return {
-    invitationCode: team && team.captainId === user.id ? team.invitationCode : null,
-    inviteLink: `${app.config.publicUrl}/competitions/${competitionId}?${INVITE_TARGET_PARAM}=${user.id}`,
+    invitationCode: code,
+    inviteLink: code ? `${page}/invite?${inviter}&${INVITATION_CODE_PARAM}=${encodeURIComponent(code)}` : `${page}?${inviter}`,
     teamId: team?.id ?? null,
   };
 }

@@ -1,3 +1,4 @@
-// Leaderboards: the A/B leaderboard of a schedule from team_scores, and the weekly one. Served as parts
-// of a competition's page by the competitions module; no routes of their own.
+// Leaderboards: the A/B leaderboard of a schedule from team_scores, the weekly one, and the CSV
+// export. Served by the competitions module (parts of a competition's page); no routes of their own.
+export { exportRankings } from './export';
 export { rankings, weeklyRankings } from './service';

@@ -1,13 +1,13 @@
 // Leaderboards read team_scores (one row per team and schedule, kept by the scoring job), so a
 // page costs one ordered scan of the schedule's teams, however many submissions there are.
 import type { RankingRow, Rankings, Stage } from '@dcic/shared/contract';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { isMetricName, METRIC_INFO } from '../../scoring';
 import { currentSchedule, listBVisible, stageOf, type CompetitionRow, type ScheduleRow } from '../catalogue';
 import { sharedCodeOf } from '../source-code';
 import { scoresChangedAt, submissions } from '../submissions';
-import { membersOf, teams } from '../teams';
+import { cheatVerdicts, membersOf, teams, verdictsChangedAt } from '../teams';
 
 interface RankedRow {
   team_id: number;
@@ -52,6 +52,20 @@ export async function rankings(db: Db, competition: CompetitionRow, scheduleRows
   return { scheduleId: schedule.id, stage, listBVisible: showB, higherIsBetter, list: list.rows, total: list.total, myRow };
 }
 
+const EXPORT_BATCH = 1000;
+
+/** Every row of a board (list B included, whatever the window: the caller decides who may see it). */
+export async function fullBoard(db: Db, competition: CompetitionRow, schedule: ScheduleRow, stage: Stage, now = new Date()): Promise<RankingRow[]> {
+  const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
+  const rows: RankingRow[] = [];
+  for (let page = 1; ; page++) {
+    const batch = await rankedPage(db, schedule.id, stage, higherIsBetter, { page, perSize: EXPORT_BATCH }, now);
+    await withTeams(db, batch.rows);
+    rows.push(...batch.rows);
+    if (batch.rows.length < EXPORT_BATCH) return rows;
+  }
+}
+
 // Ranking the whole schedule costs about as much as there are teams; a page is kept for a few
 // seconds (per database, so test apps never share), and ranked again at once when this process scored
 // a submission of the schedule since. Other processes see a new score within RANKING_TTL_MS.
@@ -64,7 +78,7 @@ function cachedPage(db: Db, scheduleId: number, stage: Stage, higherIsBetter: bo
   if (!cache) pageCache.set(db, (cache = new Map()));
   const key = `${scheduleId}|${stage}|${higherIsBetter}|${q.page}|${q.perSize}|${q.onlyAdmitted ?? false}|${now.toISOString().slice(0, 10)}`;
   const hit = cache.get(key);
-  if (hit && now.getTime() - hit.at < RANKING_TTL_MS && hit.at > scoresChangedAt(db, scheduleId)) return hit.value;
+  if (hit && now.getTime() - hit.at < RANKING_TTL_MS && hit.at > scoresChangedAt(db, scheduleId) && hit.at > verdictsChangedAt(db)) return hit.value;
   // Members and shared code are cached with the page: they change far less often than scores.
   const value = rankedPage(db, scheduleId, stage, higherIsBetter, q, now).then(async (page) => {
     await withTeams(db, page.rows);
@@ -82,7 +96,7 @@ async function withTeams(db: Db, rows: RankingRow[]): Promise<void> {
   const [members, shares] = await Promise.all([membersOf(db, teamIds), sharedCodeOf(db, teamIds)]);
   for (const row of rows) {
     row.members = members.filter((m) => m.teamId === row.teamId).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar }));
-    row.sourceCodeUrl = shares.find((s) => s.teamId === row.teamId)?.url ?? null;
+    row.sourceCodeId = shares.find((s) => s.teamId === row.teamId)?.id ?? null;
   }
 }
 
@@ -100,6 +114,8 @@ async function rankedPage(
   const direction = sql.raw(higherIsBetter ? 'desc' : 'asc');
   const today = now.toISOString().slice(0, 10);
   const admitted = q.onlyAdmitted ? sql`and t.schedule_id = ${scheduleId}` : sql``;
+  // Teams flagged as cheating leave the board, and the teams below them move up.
+  const honest = sql`and not exists (select 1 from cheat_verdicts cv where cv.team_id = ts.team_id)`;
   const filter = q.onlyTeam ? sql`where team_id = ${q.onlyTeam}` : sql``;
   const result = await db.execute(sql`
     with ranked as (
@@ -109,7 +125,7 @@ async function rankedPage(
              case when ts.day < ${today} then ${score} else ${previous} end as prev_score,
              ${time} as prev_time
       from team_scores ts join teams t on t.id = ts.team_id
-      where ts.schedule_id = ${scheduleId} ${admitted}
+      where ts.schedule_id = ${scheduleId} ${admitted} ${honest}
     ),
     previous as (
       select team_id, rank() over (order by prev_score ${direction}, prev_time asc) as prev_rank
@@ -132,7 +148,7 @@ async function rankedPage(
       score: Number(r.score),
       validSubmitCount: Number(r.valid_count),
       scoreTime: new Date(r.score_time).toISOString(),
-      sourceCodeUrl: null,
+      sourceCodeId: null,
       members: [],
       organisation: r.organisation,
     })),
@@ -146,11 +162,12 @@ export async function weeklyRankings(db: Db, competition: CompetitionRow, schedu
   if (!schedule) return { scheduleId: null, stage: 0, listBVisible: false, higherIsBetter, list: [], total: 0, myRow: null };
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
   const best = higherIsBetter ? sql<number>`max(${submissions.scoreA})` : sql<number>`min(${submissions.scoreA})`;
+  const honest = notExists(db.select({ teamId: cheatVerdicts.teamId }).from(cheatVerdicts).where(eq(cheatVerdicts.teamId, submissions.teamId)));
   const rows = await db
     .select({ teamId: submissions.teamId, teamName: teams.name, organisation: teams.mentorOrganisation, score: best, count: sql<number>`count(*)`, time: sql<string>`max(${submissions.scoredAt})` })
     .from(submissions)
     .innerJoin(teams, eq(teams.id, submissions.teamId))
-    .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday)))
+    .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday), honest))
     .groupBy(submissions.teamId, teams.name, teams.mentorOrganisation)
     .orderBy(higherIsBetter ? desc(best) : best)
     .limit(q.perSize)
@@ -159,7 +176,7 @@ export async function weeklyRankings(db: Db, competition: CompetitionRow, schedu
   const [count] = await db
     .select({ n: sql<number>`count(distinct ${submissions.teamId})` })
     .from(submissions)
-    .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday)));
+    .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday), honest));
   return {
     scheduleId: schedule.id,
     stage: 0,
@@ -175,7 +192,7 @@ export async function weeklyRankings(db: Db, competition: CompetitionRow, schedu
       score: Number(r.score),
       validSubmitCount: Number(r.count),
       scoreTime: new Date(r.time).toISOString(),
-      sourceCodeUrl: null,
+      sourceCodeId: null,
       members: members.filter((m) => m.teamId === r.teamId).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar })),
       organisation: r.organisation,
     })),

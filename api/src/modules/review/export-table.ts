@@ -2,6 +2,8 @@
 import type { Lang, Overview } from '@dcic/shared/contract';
 import writeXlsxFile from 'write-excel-file/node';
 
+export { toCsv } from '../../lib/csv';
+
 type Cell = string | number | null;
 
 const HEADERS: Record<Lang, Record<string, string>> = {
@@ -27,20 +29,6 @@ export function overviewTable(overview: Overview, lang: Lang): Cell[][] {
     `${row.submitted}/${row.reviewers.length}`,
   ]);
   return [header, ...rows];
-}
-
-// A cell starting with = + - @ (or a tab or carriage return) would be run as a formula by
-// spreadsheet programs; a leading apostrophe keeps it text. Quoting is RFC 4180's.
-function csvCell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** UTF-8 with a byte-order mark, so spreadsheet programs read the Chinese text right. */
-export function toCsv(table: Cell[][]): Buffer {
-  return Buffer.from(`\ufeff${table.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
 }
 
 export function toXlsx(table: Cell[][]): Promise<Buffer> {

@@ -92,7 +92,6 @@ export async function projectDetail(app: FastifyInstance, user: ReviewUserRow, i
     ...presentProject(record, lang),
     documents: await documentsOf(app.db, project),
     members: project.teamId === null ? [] : await teamMembersOf(app, project.teamId),
-    signup: project.signup ?? null,
     history: user.role === 0 ? (await auditPage(app.db, { projectId: id, page: 1, perPage: 100 })).list : [],
     reviews: await reviewsOf(app, user, id),
   };

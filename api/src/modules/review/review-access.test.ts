@@ -3,7 +3,7 @@
 // REVIEW_ROLE_FORBIDDEN; without a review session 401 REVIEW_SIGN_IN_REQUIRED. What a role sees
 // inside an allowed endpoint (assignments, intention projects) is tested in review-projects and
 // review-scoring.
-import type { ReviewRole } from '@dcic/shared/contract';
+import type { ProjectDetail, ReviewRole, Round } from '@dcic/shared/contract';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, engines, signInAs, type TestApp } from '../../test';
 import { REVIEW_COOKIE } from './sessions';
@@ -35,7 +35,7 @@ describe.each(engines())('review access: every endpoint × every role (%s)', (en
       await app.inject({ ...manager, method: 'PUT', url: `/api/spic-review/projects/${id}/status`, payload: { status: 'preliminary' } });
       await app.inject({ ...manager, method: 'PUT', url: `/api/spic-review/projects/${id}/intention`, payload: { intention: true } });
     }
-    const create = async () => json(await app.inject({ ...manager, method: 'POST', url: '/api/spic-review/rounds', payload: roundBody(2019) })).data.id as number;
+    const create = async () => json<Round>(await app.inject({ ...manager, method: 'POST', url: '/api/spic-review/rounds', payload: roundBody(2019) })).data.id;
     closedRoundId = await create();
     await app.inject({ ...manager, method: 'POST', url: `/api/spic-review/rounds/${closedRoundId}/assignments` });
     await app.inject({ ...manager, method: 'PUT', url: `/api/spic-review/rounds/${closedRoundId}/state`, payload: { state: 'open' } });
@@ -47,9 +47,10 @@ describe.each(engines())('review access: every endpoint × every role (%s)', (en
     await app.inject({ ...manager, method: 'POST', url: `/api/spic-review/rounds/${openRoundId}/assignments` });
     await app.inject({ ...manager, method: 'PUT', url: `/api/spic-review/rounds/${openRoundId}/state`, payload: { state: 'open' } });
     draftRoundId = await create();
-    const detail = json(await app.inject({ ...manager, url: `/api/spic/${entry.projectId}` })).data;
-    documentId = detail.documents[0].id;
-  });
+    const detail = json<ProjectDetail>(await app.inject({ ...manager, url: `/api/spic/${entry.projectId}` })).data;
+    documentId = detail.documents[0]!.id;
+    // A busy machine needs more than the default hook budget for all this.
+  }, 120_000);
   afterAll(() => app.close());
 
   const endpoints: Array<{ name: string; allowed: ReviewRole[]; request: () => InjectOptions }> = [

@@ -1,3 +1,4 @@
+import type { AuditPage, GradeRow, ProjectDetail, ProjectPage, ProjectSummary, Round, SignupDetail } from '@dcic/shared/contract';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, engines, type TestApp } from '../../test';
 import { importDemo } from '../../test/competitions';
@@ -19,7 +20,7 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
 
   const as = (who: ReviewSession, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, payload, cookies: who.cookies, headers: { 'x-lang': 'en-US' } });
-  const list = async (who: ReviewSession, query: string) => json(await as(who, 'GET', `/api/spic-review/projects?${query}`)).data;
+  const list = async (who: ReviewSession, query: string) => json<ProjectPage>(await as(who, 'GET', `/api/spic-review/projects?${query}`)).data;
   const status = (id: number, value: string) => as(manager, 'PUT', `/api/spic-review/projects/${id}/status`, { status: value });
 
   it('brings every team that handed in a document to a solution competition in as an entry, once, with its year tag', async () => {
@@ -47,7 +48,7 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     expect(tagged).toBeGreaterThan(2020);
     const inYear = await list(manager, `yearTag=${tagged}&search=机器人`);
     expect(inYear.list).toEqual([expect.objectContaining({ source: 'entry', title: '机器人小队', status: 'candidate', documentCount: 2, team: { id: teamId, name: '机器人小队' } })]);
-    expect(inYear.list[0].competition).toEqual({ id: competitionId, name: 'Youth intelligent robot design' });
+    expect(inYear.list[0]!.competition).toEqual({ id: competitionId, name: 'Youth intelligent robot design' });
     expect(first.total + again.total).toBe(0);
     expect(inYear.years).toContain(tagged);
     expect(json(await as(manager, 'GET', '/api/spic-review/projects?yearTag=1999')).errno).toBe('e40000');
@@ -61,10 +62,10 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     await signupProject(app, year + 100, 'Smart harbour of another year');
     await status(b, 'preliminary');
     await status(c, 'recycled');
-    expect((await list(manager, `yearTag=${year}`)).list.map((p: any) => p.id)).toEqual([a, b]);
-    expect((await list(manager, `yearTag=${year}&status=preliminary`)).list.map((p: any) => p.id)).toEqual([b]);
-    expect((await list(manager, `yearTag=${year}&status=recycled`)).list.map((p: any) => p.id)).toEqual([c]);
-    expect((await list(manager, `yearTag=${year}&search=smart`)).list.map((p: any) => p.id)).toEqual([a, b]);
+    expect((await list(manager, `yearTag=${year}`)).list.map((p) => p.id)).toEqual([a, b]);
+    expect((await list(manager, `yearTag=${year}&status=preliminary`)).list.map((p) => p.id)).toEqual([b]);
+    expect((await list(manager, `yearTag=${year}&status=recycled`)).list.map((p) => p.id)).toEqual([c]);
+    expect((await list(manager, `yearTag=${year}&search=smart`)).list.map((p) => p.id)).toEqual([a, b]);
     expect((await list(manager, `yearTag=${year}&search=${encodeURIComponent('%')}`)).total).toBe(0);
     const paged = await list(manager, `yearTag=${year}&per_page=1&page=2`);
     expect(paged).toMatchObject({ total: 2, list: [{ id: b }] });
@@ -74,21 +75,21 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     year += 1;
     const id = await signupProject(app, year);
     await status(id, 'preliminary');
-    const recycled = json(await status(id, 'recycled')).data;
+    const recycled = json<ProjectSummary>(await status(id, 'recycled')).data;
     expect(recycled).toMatchObject({ status: 'recycled', recycledFrom: 'preliminary' });
     expect((await list(manager, `yearTag=${year}`)).total).toBe(0);
-    const restored = json(await status(id, recycled.recycledFrom)).data;
+    const restored = json<ProjectSummary>(await status(id, recycled.recycledFrom!)).data;
     expect(restored).toMatchObject({ status: 'preliminary', recycledFrom: null });
     // The same status again changes nothing and leaves no audit row.
     await status(id, 'preliminary');
-    const trail = json(await as(manager, 'GET', `/api/spic-review/audit?projectId=${id}`)).data;
-    expect(trail.list.map((e: any) => [e.action, e.detail.from, e.detail.to])).toEqual([
+    const trail = json<AuditPage>(await as(manager, 'GET', `/api/spic-review/audit?projectId=${id}`)).data;
+    expect(trail.list.map((e) => [e.action, e.detail.from, e.detail.to])).toEqual([
       ['project.status', 'recycled', 'preliminary'],
       ['project.status', 'preliminary', 'recycled'],
       ['project.status', 'candidate', 'preliminary'],
     ]);
-    expect(trail.list[0].actor).toEqual({ id: manager.user.id, name: 'Manager', account: manager.user.account });
-    const history = json(await as(manager, 'GET', `/api/spic/${id}`)).data.history;
+    expect(trail.list[0]!.actor).toEqual({ id: manager.user.id, name: 'Manager', account: manager.user.account });
+    const history = json<ProjectDetail>(await as(manager, 'GET', `/api/spic/${id}`)).data.history;
     expect(history).toHaveLength(3);
   });
 
@@ -105,7 +106,7 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     expect(refused.statusCode).toBe(409);
     expect(json(refused).errno).toBe('e40944');
     const seen = await list(viewer, `yearTag=${year}`);
-    expect(seen.list.map((p: any) => p.id)).toEqual([marked]);
+    expect(seen.list.map((p) => p.id)).toEqual([marked]);
     expect((await list(viewer, `yearTag=${year}&status=recycled`)).list).toEqual([]);
     expect(json(await as(viewer, 'GET', `/api/spic/${marked}`)).data).toMatchObject({ id: marked, intention: true, history: [], reviews: [] });
     for (const id of [plain, binned]) {
@@ -118,11 +119,11 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
 
   it('shows an entry with its documents and team, a signup with its form; PDFs inline, other files as downloads', async () => {
     const { projectId, teamId } = await entryProject(app, 2019);
-    const detail = json(await as(manager, 'GET', `/api/spic/${projectId}`)).data;
-    expect(detail).toMatchObject({ source: 'entry', signup: null, team: { id: teamId } });
+    const detail = json<ProjectDetail>(await as(manager, 'GET', `/api/spic/${projectId}`)).data;
+    expect(detail).toMatchObject({ source: 'entry', team: { id: teamId } });
     expect(detail.members).toHaveLength(2);
-    expect(detail.members.filter((m: any) => m.captain)).toHaveLength(1);
-    const [pdf, docx] = detail.documents;
+    expect(detail.members.filter((m) => m.captain)).toHaveLength(1);
+    const [pdf, docx] = detail.documents as [ProjectDetail['documents'][number], ProjectDetail['documents'][number]];
     expect(pdf).toMatchObject({ name: '方案.pdf', pdf: true });
     expect(docx).toMatchObject({ name: 'slides.docx', pdf: false });
     const opened = await as(manager, 'GET', `/api/spic/${projectId}/documents/${pdf.id}`);
@@ -134,10 +135,10 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     expect(json(await as(manager, 'GET', `/api/spic/signup/${projectId}`)).errno).toBe('e40441');
 
     const other = await signupProject(app, 2019, 'Other');
-    const otherDoc = json(await as(manager, 'GET', `/api/spic/${other}`)).data.documents[0];
+    const otherDoc = json<ProjectDetail>(await as(manager, 'GET', `/api/spic/${other}`)).data.documents[0]!;
     // A document id of another project is not found through this one.
     expect(json(await as(manager, 'GET', `/api/spic/${projectId}/documents/${otherDoc.id}`)).errno).toBe('e40442');
-    const signup = json(await as(manager, 'GET', `/api/spic/signup/${other}`)).data;
+    const signup = json<SignupDetail>(await as(manager, 'GET', `/api/spic/signup/${other}`)).data;
     expect(signup).toMatchObject({ id: other, status: 'candidate', yearTag: 2019, form: { projectName: 'Other', members: ['Li Lei', 'Han Meimei'] } });
     expect(signup.documents).toHaveLength(1);
   });
@@ -149,19 +150,19 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     const [a, b] = [await loginAs(app, 2, year, 'A'), await loginAs(app, 2, year, 'B')];
     const id = await signupProject(app, year);
     await as(yearManager, 'PUT', `/api/spic-review/projects/${id}/status`, { status: 'preliminary' });
-    const round = json(await as(yearManager, 'POST', '/api/spic-review/rounds', roundBody(year, { reviewersPerProject: 2 }))).data;
+    const round = json<Round>(await as(yearManager, 'POST', '/api/spic-review/rounds', roundBody(year, { reviewersPerProject: 2 }))).data;
     await as(yearManager, 'POST', `/api/spic-review/rounds/${round.id}/assignments`);
     await as(yearManager, 'PUT', `/api/spic-review/rounds/${round.id}/state`, { state: 'open' });
     await as(a, 'PUT', `/api/spic-review/rounds/${round.id}/scores/${id}`, { scores: { innovation: 1, feasibility: 1, value: 10 }, submit: true });
     await as(b, 'PUT', `/api/spic-review/rounds/${round.id}/scores/${id}`, { scores: { innovation: 2 }, comment: 'draft', submit: false });
-    const names = async (who: ReviewSession) => json(await as(who, 'GET', `/api/spic/${id}`)).data.reviews.map((r: any) => `${r.reviewer.name}:${r.state}`);
+    const names = async (who: ReviewSession) => json<ProjectDetail>(await as(who, 'GET', `/api/spic/${id}`)).data.reviews.map((r) => `${r.reviewer.name}:${r.state}`);
     expect(await names(yearManager)).toEqual(['A:submitted', 'B:draft']);
     expect(await names(viewer)).toEqual(['A:submitted']);
     expect(await names(a)).toEqual(['A:submitted']);
     expect(await names(b)).toEqual(['B:draft']);
-    const grade = async (who: ReviewSession) => json(await as(who, 'GET', `/api/spic-review/grade?roundId=${round.id}`)).data.rows;
+    const grade = async (who: ReviewSession) => json<{ rows: GradeRow[] }>(await as(who, 'GET', `/api/spic-review/grade?roundId=${round.id}`)).data.rows;
     expect(await grade(viewer)).toEqual([expect.objectContaining({ assigned: 2, submitted: 1, mine: null })]);
-    expect((await grade(viewer))[0].reviewers).toHaveLength(2);
+    expect((await grade(viewer))[0]!.reviewers).toHaveLength(2);
     expect(await grade(b)).toEqual([expect.objectContaining({ mine: 'draft', reviewers: [] })]);
   });
 });

@@ -87,5 +87,12 @@ export function roundBody(year = 2019, overrides: Partial<RoundBody> = {}): Roun
   return { name: `Round ${unique()}`, yearTag: year, reviewersPerProject: 1, scheme: SCHEME, ...overrides };
 }
 
-type Json = { status: string; data: any; errno?: string; message?: string };
-export const json = (res: LightMyRequestResponse) => res.json() as Json;
+export interface Envelope<T> {
+  status: string;
+  data: T;
+  errno?: string;
+  message?: string;
+}
+
+/** The answer's envelope, its data typed as the test expects it (the contract's type of the endpoint). */
+export const json = <T = unknown>(res: LightMyRequestResponse) => res.json() as Envelope<T>;

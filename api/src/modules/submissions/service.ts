@@ -33,6 +33,8 @@ export interface IncomingFile {
 export async function checkSubmission(app: FastifyInstance, competitionId: number, user: UserRow, now = new Date()) {
   const competition = await competitionOrFail(app.db, competitionId);
   if (timeState(competition, now) === 'ended') raise('COMPETITION_EXPIRED');
+  // Spec §6: a competition that asks for identity authentication (before signup or before submission) asks it here too.
+  if (competition.authenticationRequired !== 'none' && user.authentication !== 1) raise('AUTHENTICATION_REQUIRED');
   const schedule = currentSchedule(await listSchedules(app.db, competitionId), now);
   const team = (await teamOfUser(app.db, competitionId, user.id)) ?? null;
   const refusal = submissionRefusal(schedule, team);

@@ -16,7 +16,8 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
   const body = (res: { json: () => unknown }) => res.json() as { status: string; data: any; errno?: string; message?: string };
 
   async function player(id: number, teamName: string): Promise<SignedIn> {
-    const who = await signInAs(app, { name: teamName });
+    // Authenticated: one of the demo competitions asks for it before signup.
+    const who = await signInAs(app, { name: teamName, authentication: 1 });
     await app.inject({ method: 'POST', url: `/api/competitions/${id}/users`, headers: who.headers, payload: {} });
     const team = await app.inject({ method: 'POST', url: '/api/teams', headers: who.headers, payload: { cmptId: id, name: teamName } });
     expect(body(team).status).toBe('e200');

@@ -1,8 +1,12 @@
-// Teams: the players of a competition (its signups), their teams, members and join requests, and
-// appeals against a cheating verdict. Other modules reach teams only through this file.
+// Teams: the players of a competition (its signups), their teams, members and join requests, cheating
+// verdicts and the appeals against them. Other modules and scripts (the demo seed, the command line)
+// reach teams only through this file.
 export { default as teamsRoutes } from './routes';
+export { appeal } from './appeals';
+export { cheatCases, decideAppeal, flagCheating, unflagCheating } from './cheating';
 export { addPlayer, isPlayer } from './players';
 export { presentTeam } from './present';
-export { countsOf, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
-export { players, teamMembers, teams } from './schema';
+export { countsOf, findTeam, isMember, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
+export { cheatVerdicts, players, teamMembers, teams } from './schema';
 export { captainOnly, createTeam, disposeRequest, listRequests, requestToJoin, updateTeam } from './service';
+export { verdictsChangedAt } from './verdicts-changed';

@@ -1,11 +1,12 @@
 import type { AttachedTeam } from '@dcic/shared/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { membersOf } from './repository';
-import type { TeamRow } from './schema';
+import { cheatVerdicts, type TeamRow } from './schema';
 
 /** A team as its members see it (with the member list). */
 export async function presentTeam(db: Db, team: TeamRow): Promise<AttachedTeam> {
-  const members = await membersOf(db, [team.id]);
+  const [members, [verdict]] = await Promise.all([membersOf(db, [team.id]), db.select().from(cheatVerdicts).where(eq(cheatVerdicts.teamId, team.id))]);
   return {
     id: team.id,
     name: team.name,
@@ -16,5 +17,6 @@ export async function presentTeam(db: Db, team: TeamRow): Promise<AttachedTeam> 
     mentorOrganisation: team.mentorOrganisation,
     scheduleId: team.scheduleId,
     members: members.map((m) => ({ id: m.id, name: m.name, avatar: m.avatar, isCaptain: m.id === team.captainId })),
+    cheatVerdict: verdict ? { reason: verdict.reason, createdAt: verdict.createdAt.toISOString() } : null,
   };
 }

@@ -1,5 +1,5 @@
 // What other modules, plugins and scripts may use of the users area; everything else is internal.
-export { reviewAuthentication } from './authentication/service';
+export { isStaff, reviewAuthentication } from './authentication/service';
 export type { UserNotice } from './notices';
 export { addAccomplishment, addEducation, addSkill, addWork } from './editing/service';
 export { follow } from './follow/service';

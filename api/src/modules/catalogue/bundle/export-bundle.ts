@@ -37,6 +37,7 @@ export async function exportBundle(db: Db, dataDir: string, idOrSlug: string, fo
     start: c.startTime.toISOString(),
     end: c.endTime.toISOString(),
     maxTeamSize: c.maxTeamSize,
+    requireAuthentication: c.authenticationRequired,
     schedules: rows.map((s) => ({
       sort: s.sort,
       name: { zh: s.nameCn, en: s.nameEn },

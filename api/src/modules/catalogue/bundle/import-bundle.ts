@@ -94,6 +94,7 @@ export async function importBundle(db: Db, dataDir: string, folder: string, now 
     metric: manifest.metric ?? null,
     targetColumn: answerHeader[1]?.trim() ?? null,
     maxTeamSize: manifest.maxTeamSize,
+    authenticationRequired: manifest.requireAuthentication,
     datasets,
     answerFile,
   };

@@ -1,4 +1,4 @@
-import { COMPETITION_TYPES, METRICS } from '@dcic/shared/contract';
+import { AUTHENTICATION_REQUIREMENTS, COMPETITION_TYPES, METRICS } from '@dcic/shared/contract';
 import { z } from 'zod';
 
 /**
@@ -49,6 +49,8 @@ export const Manifest = z
     start: TimeExpression,
     end: TimeExpression,
     maxTeamSize: z.number().int().min(1).max(20).default(5),
+    /** Identity authentication asked before signup, before submission, or not at all. */
+    requireAuthentication: z.enum(AUTHENTICATION_REQUIREMENTS).default('none'),
     schedules: z.array(Schedule).min(1),
     /** Files offered for download, relative to the bundle folder. */
     datasets: z.array(z.string().regex(/^[\w./-]+$/).refine((p) => !p.split('/').includes('..'), 'no ..')).default([]),

@@ -1,0 +1,3 @@
+import { reviewKey } from '../../session';
+
+export const roundsKey = [...reviewKey, 'rounds'] as const;

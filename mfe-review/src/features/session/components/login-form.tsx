@@ -1,0 +1,39 @@
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ReviewLoginBody } from '@dcic/shared/contract';
+import { errorText } from '../../../lib/error-text';
+import { useReviewLogin } from '../api/login';
+import { safeRedirect } from '../lib/login-redirect';
+import { homeOf } from '../lib/role-pages';
+
+/** The review login: its own accounts (name-year) and session, not the site's single sign-on. */
+export function LoginForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const login = useReviewLogin();
+  const onFinish = (values: ReviewLoginBody) =>
+    login.mutate(values, { onSuccess: (user) => navigate(safeRedirect(search) ?? homeOf(user.role), { replace: true }) });
+  return (
+    <Card className="rev-login" title={<FormattedMessage id="page.login" />}>
+      {login.error ? <Alert type="error" showIcon className="rev-login-error" title={errorText(login.error, intl)} /> : null}
+      <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item
+          label={intl.formatMessage({ id: 'login.account' })}
+          name="account"
+          extra={intl.formatMessage({ id: 'login.accountHint' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'login.accountRequired' }) }]}
+        >
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item label={intl.formatMessage({ id: 'login.password' })} name="password" rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Form>
+    </Card>
+  );
+}

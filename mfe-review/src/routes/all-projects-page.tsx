@@ -1,0 +1,65 @@
+import { App, Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AreaPage, QueryState } from '@dcic/shared';
+import { DEFAULT_REVIEW_YEAR, REVIEW_PAGE_SIZE } from '@dcic/shared/constants';
+import type { ProjectStatus, ProjectSummary } from '@dcic/shared/contract';
+import { ProjectDrawer, ProjectFilters, ProjectTable, useProjects, useSetIntention, useSetStatus, type ProjectQuery } from '../features/projects';
+import { errorText } from '../lib/error-text';
+
+/** Managers: every project of a year tag, moved between candidates and preliminaries, marked, recycled. */
+export function AllProjectsPage() {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [query, setQuery] = useState<ProjectQuery>({ yearTag: DEFAULT_REVIEW_YEAR, status: 'all', search: '', page: 1 });
+  const [open, setOpen] = useState<number | null>(null);
+  const projects = useProjects(query);
+  const status = useSetStatus();
+  const intention = useSetIntention();
+  const fail = (error: unknown) => void message.error(errorText(error, intl));
+  const move = (project: ProjectSummary, to: ProjectStatus, done: string) =>
+    status.mutate({ id: project.id, status: to }, { onSuccess: () => void message.success(intl.formatMessage({ id: done }, { title: project.title })), onError: fail });
+
+  const actions = (project: ProjectSummary) => (
+    <Space wrap size="small">
+      {project.status === 'candidate' ? (
+        <Button size="small" type="primary" onClick={() => move(project, 'preliminary', 'projects.movedToPreliminaries')}>
+          <FormattedMessage id="projects.toPreliminaries" />
+        </Button>
+      ) : (
+        <Button size="small" onClick={() => move(project, 'candidate', 'projects.movedToCandidates')}>
+          <FormattedMessage id="projects.toCandidates" />
+        </Button>
+      )}
+      <Button size="small" onClick={() => intention.mutate({ id: project.id, intention: !project.intention }, { onError: fail })}>
+        <FormattedMessage id={project.intention ? 'projects.unmarkIntention' : 'projects.markIntention'} />
+      </Button>
+      <Popconfirm title={intl.formatMessage({ id: 'projects.recycleConfirm' })} onConfirm={() => move(project, 'recycled', 'projects.recycled')}>
+        <Button size="small" danger>
+          <FormattedMessage id="projects.recycle" />
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+
+  return (
+    <AreaPage titleId="page.allproject">
+      <ProjectFilters query={query} years={projects.data?.years ?? []} onChange={setQuery} />
+      <QueryState query={projects}>
+        {(data) => (
+          <ProjectTable
+            projects={data.list}
+            total={data.total}
+            page={query.page}
+            pageSize={REVIEW_PAGE_SIZE}
+            loading={projects.isFetching}
+            onPage={(page) => setQuery({ ...query, page })}
+            onOpen={setOpen}
+            actions={actions}
+          />
+        )}
+      </QueryState>
+      <ProjectDrawer projectId={open} onClose={() => setOpen(null)} />
+    </AreaPage>
+  );
+}
