@@ -1,5 +1,5 @@
 import '../../../lib/jsdom-polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { ApiError, createQueryClient, http, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
@@ -36,6 +36,8 @@ const press = (scope: HTMLElement, name: string) =>
 
 describe('account and password settings', () => {
   afterEach(() => {
+    // Unmounted first: the forms follow the session's user.
+    cleanup();
     jest.restoreAllMocks();
     sessionStore.set(userAtom, null);
   });
