@@ -1,21 +1,27 @@
 import { ErrorNotice, QueryState } from '@dcic/shared';
-import { COMPETITION_TABS, MAX_RECORD_ID } from '@dcic/shared/constants';
+import { COMPETITION_TABS, INVITATION_CODE_PARAM, MAX_RECORD_ID } from '@dcic/shared/constants';
 import type { CompetitionDetail } from '@dcic/shared/contract';
 import { Spin, Tabs } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CompetitionHeader, CompetitionText, DatasetsTab, DiscussionTab, useCompetition } from '../features/competitions';
-import { InvitationsTab, inviteTarget, rememberInviteTarget } from '../features/invitations';
+import { InvitationsTab, inviteTarget, rememberedInvitationCode, rememberInviteTarget } from '../features/invitations';
 import { RankingsTab } from '../features/rankings';
+import { ShareSourceCode } from '../features/source-code';
 import { SubmissionsTab } from '../features/submissions';
-import { TeamsTab } from '../features/teams';
+import { CheatCases, TeamsTab } from '../features/teams';
 
 type Tab = (typeof COMPETITION_TABS)[number];
 
 const isTab = (value: string | undefined): value is Tab => (COMPETITION_TABS as readonly (string | undefined)[]).includes(value);
 
-function tabContent(tab: Tab, competition: CompetitionDetail): ReactNode {
+/** The team's invitation code from the captain's link: in the address, else remembered from an earlier visit. */
+function invitationCodeFrom(search: string): string | undefined {
+  return new URLSearchParams(search).get(INVITATION_CODE_PARAM)?.trim().toUpperCase() || rememberedInvitationCode();
+}
+
+function tabContent(tab: Tab, competition: CompetitionDetail, search: string): ReactNode {
   switch (tab) {
     case 'default':
       return <CompetitionText text={competition.rules} />;
@@ -30,11 +36,17 @@ function tabContent(tab: Tab, competition: CompetitionDetail): ReactNode {
     case 'weekly-rankings':
       return <RankingsTab competition={competition} kind="weekly-rankings" />;
     case 'teams':
-      return <TeamsTab competition={competition} />;
+      return (
+        <>
+          <TeamsTab competition={competition} />
+          {competition.attachedTeam && <ShareSourceCode competitionId={competition.id} team={competition.attachedTeam} />}
+          {competition.isStaff && <CheatCases competitionId={competition.id} />}
+        </>
+      );
     case 'submits':
       return <SubmissionsTab competition={competition} />;
     case 'invite':
-      return <InvitationsTab competition={competition} />;
+      return <InvitationsTab competition={competition} invitationCode={invitationCodeFrom(search)} inviter={inviteTarget} />;
   }
 }
 
@@ -52,6 +64,7 @@ export function CompetitionPage() {
 function Competition({ id, tab }: { id: number; tab: Tab }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const competition = useCompetition(id);
   return (
     <QueryState query={competition} loading={<Spin />}>
@@ -60,7 +73,7 @@ function Competition({ id, tab }: { id: number; tab: Tab }) {
           <CompetitionHeader competition={data} inviter={inviteTarget} />
           <Tabs
             activeKey={tab}
-            items={COMPETITION_TABS.map((key) => ({ key, label: intl.formatMessage({ id: `tab.${key}` }), children: tabContent(key, data) }))}
+            items={COMPETITION_TABS.map((key) => ({ key, label: intl.formatMessage({ id: `tab.${key}` }), children: tabContent(key, data, search) }))}
             destroyOnHidden
             onChange={(key) => navigate(key === 'default' ? `/competitions/${id}` : `/competitions/${id}/${key}`)}
           />

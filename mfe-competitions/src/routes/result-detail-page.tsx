@@ -1,11 +1,11 @@
 import { AreaPage, EmptyState, ErrorNotice, isApiError, QueryState } from '@dcic/shared';
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { StateBadge, useCompetition } from '../features/competitions';
-import { RankingsTable, useRankings } from '../features/rankings';
+import { exportLink, RankingsTable, useRankings } from '../features/rankings';
 import { finalRankings, resultIdFrom } from '../features/results';
 
 /** `/result/detail?id=<id>`: the final leaderboard of one ended competition. */
@@ -48,6 +48,11 @@ function FinalRankings({ competition }: { competition: CompetitionDetail }) {
       <h3>
         <FormattedMessage id="results.board" values={{ schedule: schedule?.name ?? '-', list: intl.formatMessage({ id: stage === 1 ? 'rankings.listB' : 'rankings.listA' }) }} />
       </h3>
+      {competition.timeState === 'ended' && (
+        <Button href={exportLink(competition.id)} download>
+          <FormattedMessage id="results.export" />
+        </Button>
+      )}
       <RankingsTable
         rankings={rankings.data}
         loading={rankings.isFetching}

@@ -1,5 +1,7 @@
 // The competitions feature: the list, a competition's detail (header, rules, datasets), signup.
 export { competitionKey } from './api/competition-key';
+export { useAuthenticationPrompt } from './components/authentication-prompt';
+export { needsAuthentication } from './lib/authentication';
 export { useCompetition } from './api/competition';
 export { CompetitionHeader } from './components/competition-header';
 export { CompetitionLinks } from './components/competition-links';

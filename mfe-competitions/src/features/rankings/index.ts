@@ -2,3 +2,4 @@
 export { useRankings } from './api/rankings';
 export { RankingsTab } from './components/rankings-tab';
 export { RankingsTable } from './components/rankings-table';
+export { exportLink } from './lib/export-link';

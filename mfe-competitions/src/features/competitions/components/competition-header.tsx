@@ -1,8 +1,11 @@
 import type { CompetitionDetail } from '@dcic/shared/contract';
 import { errorMessage, formatDate, requireLogin, useUser } from '@dcic/shared';
-import { App, Button, Tag } from 'antd';
+import { Alert, App, Button, Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useSignUp } from '../api/sign-up';
+import { needsAuthentication } from '../lib/authentication';
+import { useAuthenticationPrompt } from './authentication-prompt';
 import { Countdown } from './countdown';
 import { StateBadge } from './state-badge';
 
@@ -12,15 +15,21 @@ export function CompetitionHeader({ competition, inviter }: { competition: Compe
   const user = useUser();
   const { message } = App.useApp();
   const signUp = useSignUp(competition.id);
+  const authentication = useAuthenticationPrompt();
   // Signup is possible only if signup is open and the user has no team (spec §4).
   const canSignup = competition.canSignup && !competition.attachedTeam;
+  const verdict = competition.attachedTeam?.cheatVerdict ?? null;
 
   const onSignup = () => {
     if (!requireLogin()) return;
+    if (needsAuthentication(competition, 'signup')) return authentication.ask();
     signUp.mutate(inviter(), {
       onSuccess: () => message.success(intl.formatMessage({ id: 'detail.signedUp' })),
-      // Spec §8: a signup that fails without the API's own reason says 赛题报名失败.
-      onError: (error) => message.error(errorMessage(error, intl, intl.formatMessage({ id: 'detail.signupFailed' }))),
+      onError: (error) => {
+        if (authentication.askIfRefused(error)) return;
+        // Spec §8: a signup that fails without the API's own reason says 赛题报名失败.
+        void message.error(errorMessage(error, intl, intl.formatMessage({ id: 'detail.signupFailed' })));
+      },
     });
   };
 
@@ -55,6 +64,27 @@ export function CompetitionHeader({ competition, inviter }: { competition: Compe
         <p className="cmp-hint">
           <FormattedMessage id="detail.loginHint" />
         </p>
+      )}
+      {canSignup && !competition.isSignedUp && needsAuthentication(competition, 'signup') && (
+        <p className="cmp-hint">
+          <FormattedMessage id="auth.signupHint" />
+        </p>
+      )}
+      {verdict && (
+        <Alert
+          type="error"
+          showIcon
+          className="cmp-cheat-banner"
+          message={<FormattedMessage id="cheat.banner" />}
+          description={
+            <>
+              <FormattedMessage id="cheat.reason" values={{ reason: verdict.reason }} />{' '}
+              <Link to={`/competitions/${competition.id}/teams`}>
+                <FormattedMessage id="cheat.goAppeal" />
+              </Link>
+            </>
+          }
+        />
       )}
     </header>
   );

@@ -1,9 +1,10 @@
 import { ErrorNotice } from '@dcic/shared';
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { Radio, Select } from 'antd';
+import { Button, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRankings, type RankingsKind } from '../api/rankings';
+import { exportLink } from '../lib/export-link';
 import { RankingsTable } from './rankings-table';
 
 /** The leaderboard (or the weekly one): a schedule switch, and list A/B for the leaderboard. */
@@ -42,6 +43,11 @@ export function RankingsTab({ competition, kind }: { competition: CompetitionDet
               <FormattedMessage id="rankings.listB" />
             </Radio.Button>
           </Radio.Group>
+        )}
+        {kind === 'rankings' && competition.isStaff && (
+          <Button href={exportLink(competition.id, { sch, stage })} download>
+            <FormattedMessage id="rankings.exportStaff" />
+          </Button>
         )}
       </div>
       {rankings.isError ? (

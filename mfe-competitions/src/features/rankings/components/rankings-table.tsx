@@ -4,6 +4,7 @@ import type { RankingRow, Rankings } from '@dcic/shared/contract';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 
 /** The ranking table of spec §2: rank, change, team, highest score, valid submissions, its time, source code, members, organisation. */
 export function RankingsTable({ rankings, loading, page, onPage, empty }: { rankings: Rankings | undefined; loading: boolean; page: number; onPage: (page: number) => void; empty?: ReactNode }) {
@@ -16,7 +17,13 @@ export function RankingsTable({ rankings, loading, page, onPage, empty }: { rank
     { title: t('rankings.score'), dataIndex: 'score', key: 'score' },
     { title: t('rankings.count'), dataIndex: 'validSubmitCount', key: 'validSubmitCount' },
     { title: t('rankings.time'), dataIndex: 'scoreTime', key: 'scoreTime', render: (v: string) => formatDate(v, 'yyyy-MM-dd hh:mm:ss') },
-    { title: t('rankings.code'), dataIndex: 'sourceCodeUrl', key: 'sourceCodeUrl', render: (v: string | null) => (v ? <a href={v}>{t('rankings.view')}</a> : '-') },
+    {
+      title: t('rankings.code'),
+      dataIndex: 'sourceCodeId',
+      key: 'sourceCodeId',
+      render: (v: number | null, row: RankingRow) =>
+        v === null ? '-' : <Link to={`/competitions/source-code?id=${v}`} aria-label={intl.formatMessage({ id: 'rankings.viewCode' }, { team: row.teamName })}>{t('rankings.view')}</Link>,
+    },
     { title: t('rankings.members'), dataIndex: 'members', key: 'members', render: (m: RankingRow['members']) => m.map((x) => x.name).join(', ') },
     { title: t('rankings.organisation'), dataIndex: 'organisation', key: 'organisation', render: (v: string) => v || '-' },
   ];

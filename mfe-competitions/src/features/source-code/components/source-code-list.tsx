@@ -2,12 +2,14 @@ import { formatDate, QueryState } from '@dcic/shared';
 import { SOURCE_CODE_PAGE_SIZE } from '@dcic/shared/constants';
 import { List, Spin } from 'antd';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useSourceCode } from '../api/source-code';
 
-/** Source code teams chose to share, newest first, a page at a time. */
-export function SourceCodeList() {
+/** Source code teams chose to share, newest first, a page at a time; each opens its page with comments. */
+export function SourceCodeList({ competitionId }: { competitionId?: number }) {
   const [page, setPage] = useState(1);
-  const shares = useSourceCode(page);
+  const shares = useSourceCode({ page, cmptId: competitionId });
   return (
     <QueryState query={shares} loading={<Spin />} isEmpty={(data) => data.total === 0}>
       {(data) => (
@@ -16,7 +18,14 @@ export function SourceCodeList() {
           pagination={{ current: page, pageSize: SOURCE_CODE_PAGE_SIZE, total: data.total, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
           renderItem={(s) => (
             <List.Item>
-              <a href={s.url}>{s.title}</a> · {s.teamName} · {formatDate(s.createdAt, 'yyyy-MM-dd')}
+              <List.Item.Meta
+                title={<Link to={`/competitions/source-code?id=${s.id}`}>{s.title}</Link>}
+                description={
+                  <>
+                    {s.competitionName} · {s.teamName} · {formatDate(s.createdAt, 'yyyy-MM-dd')} · <FormattedMessage id="sourceCode.comments" values={{ count: s.commentCount }} />
+                  </>
+                }
+              />
             </List.Item>
           )}
         />

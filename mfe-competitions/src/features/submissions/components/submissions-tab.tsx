@@ -4,6 +4,7 @@ import type { CompetitionDetail, Submission } from '@dcic/shared/contract';
 import { Alert, App, Button, Progress, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { needsAuthentication, useAuthenticationPrompt } from '../../competitions';
 import { useCreateSubmission } from '../api/create-submission';
 import { useInfoCheck } from '../api/info-check';
 import { useTeamSubmissions } from '../api/team-submissions';
@@ -19,6 +20,7 @@ export function SubmissionsTab({ competition }: { competition: CompetitionDetail
   const check = useInfoCheck(user !== null);
   const submissions = useTeamSubmissions(competition.id, user !== null);
   const upload = useCreateSubmission(competition.id, setProgress);
+  const authentication = useAuthenticationPrompt();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!user) return <p>{t('detail.loginHint')}</p>;
@@ -30,7 +32,9 @@ export function SubmissionsTab({ competition }: { competition: CompetitionDetail
     setProgress(0);
     upload.mutate(file, {
       onSuccess: () => message.success(t('submissions.uploaded')),
-      onError: (error) => message.error(errorMessage(error, intl)),
+      onError: (error) => {
+        if (!authentication.askIfRefused(error)) void message.error(errorMessage(error, intl));
+      },
       onSettled: () => {
         setProgress(null);
         if (input.current) input.current.value = '';
@@ -83,7 +87,12 @@ export function SubmissionsTab({ competition }: { competition: CompetitionDetail
         aria-label={t('submissions.choose')}
         onChange={(e) => onFile(e.target.files?.[0])}
       />
-      <Button type="primary" disabled={!competition.submitAllowed || missing.length > 0 || progress !== null || !check.isSuccess} onClick={() => input.current?.click()}>
+      {needsAuthentication(competition, 'submission') && <Alert type="warning" showIcon message={t('auth.submissionHint')} />}
+      <Button
+        type="primary"
+        disabled={!competition.submitAllowed || missing.length > 0 || progress !== null || !check.isSuccess}
+        onClick={() => (needsAuthentication(competition, 'submission') ? authentication.ask() : input.current?.click())}
+      >
         <FormattedMessage id="submissions.upload" />
       </Button>
       {progress !== null && <Progress percent={progress} aria-label={t('submissions.progress')} />}

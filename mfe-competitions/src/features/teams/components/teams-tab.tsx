@@ -10,6 +10,7 @@ import { useRemoveMember } from '../api/remove-member';
 import { useRequestToJoin } from '../api/request-to-join';
 import { useTransferCaptain } from '../api/transfer-captain';
 import { CaptainPanel } from './captain-panel';
+import { CheatAppeal } from './cheat-appeal';
 
 /** Reports a team change: the success text, or the error in the visitor's words. */
 function useOutcome() {
@@ -70,6 +71,7 @@ function MyTeam({ competition, team, me }: { competition: CompetitionDetail; tea
         )}
       />
       {captain && <CaptainPanel competition={competition} team={team} />}
+      <CheatAppeal competitionId={competition.id} team={team} isCaptain={captain} />
       <Popconfirm title={intl.formatMessage({ id: 'teams.leaveConfirm' })} onConfirm={() => remove.mutate(me, outcome('teams.left'))}>
         <Button danger>{intl.formatMessage({ id: 'teams.leave' })}</Button>
       </Popconfirm>

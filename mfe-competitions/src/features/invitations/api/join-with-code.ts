@@ -1,0 +1,27 @@
+import { api, useMutation, useQueryClient } from '@dcic/shared';
+import { requestToJoin, signUp } from '@dcic/shared/contract';
+import { competitionKey } from '../../competitions';
+
+export interface JoinWithCode {
+  teamId: number;
+  invitationCode: string;
+  /** Whether the caller still has to sign up for the competition first. */
+  signUpFirst: boolean;
+  /** Who invited the caller (credited at signup). */
+  inviter?: number;
+}
+
+/** Signs the caller up when needed, then joins the team at once with its invitation code. */
+async function joinWithCode(competitionId: number, join: JoinWithCode) {
+  if (join.signUpFirst) await api(signUp, { params: { id: competitionId }, body: join.inviter ? { targetId: join.inviter } : {} });
+  return api(requestToJoin, { params: { id: join.teamId }, body: { cmptId: competitionId, invitationCode: join.invitationCode } });
+}
+
+export function useJoinWithCode(competitionId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (join: JoinWithCode) => joinWithCode(competitionId, join),
+    // Signed up and in a team: the whole page (header, teams, submissions) changes, and so do the list's counts.
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: competitionKey(competitionId) }), client.invalidateQueries({ queryKey: ['competitions', 'list'] })]),
+  });
+}

@@ -1,0 +1,65 @@
+import { errorMessage, formatDate, QueryState, requireLogin, useUser } from '@dcic/shared';
+import { COMMENT_MAX, SOURCE_CODE_PAGE_SIZE } from '@dcic/shared/constants';
+import { App, Button, Input, List, Spin } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAddComment } from '../api/add-comment';
+import { useComments } from '../api/comments';
+
+/** Comments on a share, newest first, ten to a page; signed-in users add theirs. */
+export function Comments({ shareId }: { shareId: number }) {
+  const intl = useIntl();
+  const user = useUser();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [content, setContent] = useState('');
+  const comments = useComments(shareId, page);
+  const add = useAddComment(shareId);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const send = () => {
+    if (!requireLogin()) return;
+    add.mutate(content.trim(), {
+      onSuccess: () => {
+        setContent('');
+        setPage(1);
+        void message.success(t('sourceCode.commented'));
+      },
+      onError: (error) => void message.error(errorMessage(error, intl)),
+    });
+  };
+
+  return (
+    <section className="cmp-comments">
+      <h2>
+        <FormattedMessage id="sourceCode.commentsTitle" />
+      </h2>
+      <div className="cmp-comment-form">
+        <Input.TextArea
+          aria-label={t('sourceCode.commentInput')}
+          placeholder={t(user ? 'sourceCode.commentInput' : 'sourceCode.loginToComment')}
+          value={content}
+          maxLength={COMMENT_MAX}
+          rows={3}
+          onChange={(e) => setContent(e.target.value)}
+        />
+        <Button type="primary" disabled={!content.trim()} loading={add.isPending} onClick={send}>
+          <FormattedMessage id="sourceCode.comment" />
+        </Button>
+      </div>
+      <QueryState query={comments} loading={<Spin />} isEmpty={(data) => data.total === 0} empty={<p className="cmp-hint">{t('sourceCode.noComments')}</p>}>
+        {(data) => (
+          <List
+            dataSource={data.list}
+            pagination={{ current: page, pageSize: SOURCE_CODE_PAGE_SIZE, total: data.total, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+            renderItem={(c) => (
+              <List.Item>
+                <List.Item.Meta title={`${c.userName} · ${formatDate(c.createdAt, 'yyyy-MM-dd hh:mm')}`} description={<span className="cmp-comment">{c.content}</span>} />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}
