@@ -52,7 +52,6 @@ try {
   // Idempotent, dates relative to now; on a server database nobody declared a demo one (DEMO_SEED=1),
   // the competitions only. Before the API starts: an embedded database is opened by one process at a time.
   await run('node', ['api/dist/cli/demo.js', 'seed', '--competitions-if-refused'], { cwd: root, env: { ...process.env, ...shared } });
-  await run('node', ['api/dist/cli/review-users.js', 'seed-demo'], { cwd: root, env: { ...process.env, ...shared } });
   site.start('api', 'node', ['api/dist/server.js'], { cwd: root, env: { ...shared, API_PORT: String(ports.api) } });
   await site.waitFor('api', `http://127.0.0.1:${ports.api}/readyz`);
 

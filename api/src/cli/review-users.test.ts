@@ -4,7 +4,7 @@ import { runReviewUsers } from './review-users';
 describe('review-users command line', () => {
   let app: TestApp;
   const lines: string[] = [];
-  const run = (...argv: string[]) => runReviewUsers(app.db, app.config.dataDir, argv, (line) => lines.push(line));
+  const run = (...argv: string[]) => runReviewUsers(app.db, argv, (line) => lines.push(line));
 
   beforeAll(async () => {
     app = await buildTestApp();

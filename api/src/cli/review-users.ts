@@ -6,7 +6,6 @@
 //   review-users disable <account>     the user can no longer log in; their sessions end at once
 //   review-users enable <account>
 //   review-users list
-//   review-users seed-demo             the review area's demo data (once; see docs/review.md)
 // Accounts are name-year (wang-2019). Uses the API's configuration: DATABASE_URL, or the PGlite
 // folder (stop the API first then: PGlite allows one process).
 import { randomBytes } from 'node:crypto';
@@ -14,10 +13,9 @@ import { EXPERT_TYPES } from '@dcic/shared/contract';
 import type { Db } from '../db/types';
 import { openDatabase } from '../db/open';
 import { loadConfig } from '../lib/config';
-import { DEMO_REVIEW_PASSWORD, seedReviewDemo } from '../modules/review/demo-seed';
-import { createReviewUser, listReviewUsers, ReviewUserInputError, setReviewUserDisabled, setReviewUserPassword } from '../modules/review/review-users';
+import { createReviewUser, listReviewUsers, ReviewUserInputError, setReviewUserDisabled, setReviewUserPassword } from '../modules/review';
 
-const USAGE = `usage: review-users create <account> <name> <role 0-3> [${EXPERT_TYPES.join('|')}] | password <account> | disable <account> | enable <account> | list | seed-demo`;
+const USAGE = `usage: review-users create <account> <name> <role 0-3> [${EXPERT_TYPES.join('|')}] | password <account> | disable <account> | enable <account> | list`;
 
 function passwordFromEnvironment(print: (line: string) => void): string {
   const given = process.env.REVIEW_USER_PASSWORD;
@@ -27,7 +25,7 @@ function passwordFromEnvironment(print: (line: string) => void): string {
   return made;
 }
 
-export async function runReviewUsers(db: Db, dataDir: string, argv: string[], print: (line: string) => void = console.log): Promise<number> {
+export async function runReviewUsers(db: Db, argv: string[], print: (line: string) => void = console.log): Promise<number> {
   const [command, account, ...rest] = argv;
   try {
     switch (command) {
@@ -54,11 +52,6 @@ export async function runReviewUsers(db: Db, dataDir: string, argv: string[], pr
           print([user.account, user.role, user.name, user.expertType ?? '-', user.disabledAt ? 'disabled' : 'active'].join('\t'));
         }
         return 0;
-      case 'seed-demo': {
-        const { created } = await seedReviewDemo(db, dataDir);
-        print(created ? `review demo created (password of every demo account: ${DEMO_REVIEW_PASSWORD})` : 'review demo already present');
-        return 0;
-      }
     }
     print(USAGE);
     return 2;
@@ -74,7 +67,7 @@ if (require.main === module) {
     const config = loadConfig();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
     try {
-      process.exitCode = await runReviewUsers(database.db, config.dataDir, process.argv.slice(2));
+      process.exitCode = await runReviewUsers(database.db, process.argv.slice(2));
     } finally {
       await database.close();
     }

@@ -18,7 +18,10 @@ const identityOf: IdentityOf = async ({ key, account, name }) => ({
   email: account.includes('@') ? account : null,
 });
 
-const TABLES = ['users', 'teams', 'team_members', 'competition_players', 'team_join_requests', 'submissions', 'team_scores', 'inbox_messages', 'inbox_notices', 'user_follows'];
+const TABLES = [
+  'users', 'teams', 'team_members', 'competition_players', 'team_join_requests', 'submissions', 'team_scores', 'inbox_messages', 'inbox_notices', 'user_follows',
+  'source_code_shares', 'source_code_comments', 'cheat_verdicts', 'cheat_appeals',
+];
 
 describe.each(engines())('demo seed (%s)', (engine) => {
   let app: TestApp;
@@ -61,7 +64,8 @@ describe.each(engines())('demo seed (%s)', (engine) => {
   });
 
   it('scores every submission through the job, some into errors with their reason, within the quotas', async () => {
-    const statuses = (await rows<{ status: string; n: string; reasons: string }>(sql`select status, count(*) as n, count(error_reason) as reasons from submissions group by status`)).rows;
+    // Prediction files only: the review demo adds documents of solution competitions, which are not scored.
+    const statuses = (await rows<{ status: string; n: string; reasons: string }>(sql`select status, count(*) as n, count(error_reason) as reasons from submissions where kind = 'prediction' group by status`)).rows;
     const by = Object.fromEntries(statuses.map((s) => [s.status, s]));
     expect(Object.keys(by).sort()).toEqual(['error', 'scored']);
     expect(Number(by.error!.reasons)).toBe(Number(by.error!.n));
@@ -128,6 +132,16 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     expect(detail.teamJoinUndisposedCount).toBeGreaterThan(0);
     const submits = (await app.inject({ url: `/api/competitions/${await idOf('big-data-credit-default')}?part=submits`, headers: await headersOf('demo') })).json().data;
     expect(submits.team.length).toBeGreaterThan(0);
+  });
+
+  it('shares the best teams\' code of ended competitions with comments, and has a flagged team that appealed', async () => {
+    const shares = (await rows<{ n: string; comments: string }>(sql`select count(*) as n, (select count(*) from source_code_comments) as comments from source_code_shares`)).rows[0]!;
+    expect(Number(shares.n)).toBeGreaterThanOrEqual(8);
+    expect(Number(shares.comments)).toBeGreaterThanOrEqual(Number(shares.n));
+    const kunpeng = (await app.inject({ url: `/api/competitions/${await idOf('kunpeng-server-load')}?part=rankings&page=1&per_size=4` })).json().data;
+    expect(kunpeng.list.every((row: { sourceCodeId: number | null }) => row.sourceCodeId !== null)).toBe(true);
+    const cases = (await rows<{ flagged: string; appeals: string }>(sql`select (select count(*) from cheat_verdicts) as flagged, (select count(*) from cheat_appeals where status = 'pending') as appeals`)).rows[0]!;
+    expect([Number(cases.flagged), Number(cases.appeals)]).toEqual([1, 1]);
   });
 
   it('changes no counts when run again', async () => {

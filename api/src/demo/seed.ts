@@ -15,6 +15,7 @@ import type { ReadmeKey } from './readme-plan';
 import { seedReadmeSocial } from './readme-social';
 import { seedSharesAndAppeals } from './shares-step';
 import { seedDemoSocial } from './social-step';
+import { seedReviewDemo } from '../modules/review';
 
 export interface SeedOptions {
   size?: DemoSizeName;
@@ -63,6 +64,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   // On the boards as they now stand: the best teams share their code, a suspect team is flagged.
   await seedSharesAndAppeals(ctx, seeded);
   await app.jobs.drain();
+  await seedReviewDemo(app.db, app.config.dataDir);
   return {
     created: ctx.tally,
     competitions: seeded.map((s) => s.plan.slug),

@@ -2,4 +2,6 @@
 // and direct signups), rounds, scores, the overview, the audit trail and published final rankings.
 // Other modules reach the review only through this file.
 export { default as reviewRoutes } from './routes';
+export { seedReviewDemo } from './demo-seed';
 export { finalRanking } from './publish-service';
+export { createReviewUser, listReviewUsers, ReviewUserInputError, setReviewUserDisabled, setReviewUserPassword } from './review-users';
