@@ -112,7 +112,7 @@ function planSubmissions(random: Random, size: DemoSize, members: Member[], metr
   return [...scored, ...failed].sort((a, b) => b.day - a.day || a.at - b.at);
 }
 
-function takeMembers(random: Random, pool: number[], wanted: number): number[] {
+function takeMembers(pool: number[], wanted: number): number[] {
   return pool.splice(0, Math.min(wanted, pool.length));
 }
 
@@ -122,13 +122,13 @@ export function planCompetition(slug: string, metric: MetricName, size: DemoSize
   const teams: TeamPlan[] = [];
 
   // The README accounts' teams take their demo members first, so no one is in two teams.
-  const readmeTeams = readmeTeamsOf(slug).map((spec) => ({ spec, helpers: takeMembers(random, pool, spec.demoMembers) }));
+  const readmeTeams = readmeTeamsOf(slug).map((spec) => ({ spec, helpers: takeMembers(pool, spec.demoMembers) }));
 
   const count = random.child('count').int(size.teams[0], size.teams[1]);
   const names = teamNames(random.child('names'), count);
   for (const [i, { name, english }] of names.entries()) {
     const own = random.child(`team-${i}`);
-    const members = takeMembers(own, pool, own.pick(TEAM_SIZES));
+    const members = takeMembers(pool, own.pick(TEAM_SIZES));
     if (members.length === 0) break;
     const { mentor, organisation } = mentorOf(own, english);
     teams.push({
@@ -161,7 +161,7 @@ export function planCompetition(slug: string, metric: MetricName, size: DemoSize
     });
   }
 
-  const loners = takeMembers(random.child('loners'), pool, 4 + readmeTeams.length);
+  const loners = takeMembers(pool, 4 + readmeTeams.length);
   const requests: JoinRequestPlan[] = [];
   const asking = random.child('requests');
   const open = teams.slice(0, demoTeams).flatMap((team, index) => (team.open && team.members.length < 4 ? [index] : []));
