@@ -1,5 +1,5 @@
 import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../test';
-import { importDemo, multipartFile, predictionFrom } from '../../test/competitions';
+import { importDemo, json, multipartFile, predictionFrom } from '../../test/competitions';
 
 const SLUG = 'big-data-credit-default';
 
@@ -17,12 +17,11 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     for (let i = 0; i < 100; i++) {
       await app.jobs.drain();
       const res = await app.inject({ url: `/api/competitions/${id}?part=submits`, headers });
-      if (!(res.json() as any).data.team.some((s: any) => s.status === 'pending')) return;
+      if (!json(res).data.team.some((s: { status: string }) => s.status === 'pending')) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
-  const json = (res: { json: () => unknown }) => res.json() as { status: string; data: any; errno?: string; message?: string };
 
   async function signedUp(name: string): Promise<SignedIn> {
     const who = await signInAs(app, { name });
@@ -46,10 +45,10 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     expect(all.races).toHaveLength(8);
     expect(all.cmptTags.length).toBeGreaterThan(0);
     const ended = json(await app.inject({ url: '/api/competitions?state=ended' })).data;
-    expect(ended.cmpt.competitions.map((c: any) => c.timeState)).toEqual(expect.arrayContaining(['ended']));
-    expect(ended.cmpt.competitions.every((c: any) => c.timeState === 'ended')).toBe(true);
+    expect(ended.cmpt.competitions.map((c: { timeState: string }) => c.timeState)).toEqual(expect.arrayContaining(['ended']));
+    expect(ended.cmpt.competitions.every((c: { timeState: string }) => c.timeState === 'ended')).toBe(true);
     const signup = json(await app.inject({ url: '/api/competitions?state=signup&search=credit&type=computing' })).data;
-    expect(signup.cmpt.competitions.map((c: any) => c.id)).toEqual([id]);
+    expect(signup.cmpt.competitions.map((c: { id: number }) => c.id)).toEqual([id]);
     const bad = await app.inject({ url: '/api/competitions?sort=random' });
     expect(bad.statusCode).toBe(400);
   });
@@ -108,9 +107,9 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     expect(json(await app.inject({ url: `/api/competitions/${id}?part=submits`, headers: stranger.headers })).data.team).toEqual([]);
 
     const board = json(await app.inject({ url: `/api/competitions/${id}?part=rankings` })).data;
-    expect(board.list.find((r: any) => r.teamId === teamId)).toMatchObject({ teamName: '冠军队', score: 1, validSubmitCount: 1, rank: 1 });
+    expect(board.list.find((r: { teamId: number }) => r.teamId === teamId)).toMatchObject({ teamName: '冠军队', score: 1, validSubmitCount: 1, rank: 1 });
     const weekly = json(await app.inject({ url: `/api/competitions/${id}?part=weekly-rankings` })).data;
-    expect(weekly.list.find((r: any) => r.teamId === teamId)).toMatchObject({ score: 1, validSubmitCount: 1 });
+    expect(weekly.list.find((r: { teamId: number }) => r.teamId === teamId)).toMatchObject({ score: 1, validSubmitCount: 1 });
     expect(weekly.total).toBeGreaterThanOrEqual(1);
     // Asking for list B before its window opens still answers list A.
     expect(json(await app.inject({ url: `/api/competitions/${id}?part=rankings&stage=1` })).data).toMatchObject({ stage: 0, listBVisible: false });
@@ -129,7 +128,7 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     const moved = await app.inject({ method: 'PUT', url: `/api/teams/${teamId}/captain`, headers: captain.headers, payload: { captainId: mate.user.id } });
     expect(json(moved).data.captainId).toBe(mate.user.id);
     const left = await app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/members/${captain.user.id}`, headers: captain.headers });
-    expect(json(left).data.members.map((m: any) => m.id)).toEqual([mate.user.id]);
+    expect(json(left).data.members.map((m: { id: number }) => m.id)).toEqual([mate.user.id]);
   });
 
   it('checks the caller on every team and submission endpoint', async () => {

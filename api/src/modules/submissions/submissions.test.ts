@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../test';
-import { importDemo, multipartFile, predictionFrom } from '../../test/competitions';
+import { importDemo, json, multipartFile, predictionFrom } from '../../test/competitions';
 import { schedules, uploadsFolder } from '../catalogue';
 import { submissions } from './schema';
 import { scoreSubmission } from './score-submission';
@@ -13,7 +13,7 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
   });
   afterAll(() => app.close());
 
-  const body = (res: { json: () => unknown }) => res.json() as { status: string; data: any; errno?: string; message?: string };
+  const body = json;
 
   async function player(id: number, teamName: string): Promise<SignedIn> {
     // Authenticated: one of the demo competitions asks for it before signup.
@@ -33,7 +33,7 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     for (let i = 0; i < 100; i++) {
       await app.jobs.drain();
       const res = await app.inject({ url: `/api/competitions/${id}?part=submits`, headers: who.headers });
-      if (!body(res).data.team.some((s: any) => s.status === 'pending')) return body(res).data;
+      if (!body(res).data.team.some((s: { status: string }) => s.status === 'pending')) return body(res).data;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('scoring did not finish');
@@ -139,6 +139,6 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     // A retried job (its worker crashed after scoring) changes nothing.
     await scoreSubmission(app, scored.id);
     const board = body(await app.inject({ url: `/api/competitions/${id}?part=rankings` })).data;
-    expect(board.list.find((r: any) => r.teamName === 'retry team')).toMatchObject({ validSubmitCount: 1, score: 1 });
+    expect(board.list.find((r: { teamName: string }) => r.teamName === 'retry team')).toMatchObject({ validSubmitCount: 1, score: 1 });
   });
 });
