@@ -6,7 +6,7 @@ export { appeal } from './appeals';
 export { cheatCases, decideAppeal, flagCheating, unflagCheating } from './cheating';
 export { addPlayer, isPlayer } from './players';
 export { presentTeam } from './present';
-export { countsOf, findTeam, isMember, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
+export { countsOf, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
 export { cheatVerdicts, players, teamMembers, teams } from './schema';
 export { captainOnly, createTeam, disposeRequest, listRequests, requestToJoin, updateTeam } from './service';
 export { verdictsChangedAt } from './verdicts-changed';
