@@ -17,3 +17,23 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no MessageChannel, and antd's forms post their field watchers through one; a timer does
+// the same without keeping the test process alive.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerChannel {
+    readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
+  }
+  Object.assign(globalThis, { MessageChannel: TimerChannel });
+}
+
+// antd's text areas and number inputs watch their size; jsdom lays nothing out, so nothing changes.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class StillObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(globalThis, { ResizeObserver: StillObserver });
+}

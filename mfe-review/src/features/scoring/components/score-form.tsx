@@ -48,7 +48,7 @@ export function ScoreForm({ round, assignment }: { round: Round; assignment: Ass
             name={criterion.key}
             label={intl.formatMessage({ id: 'scoring.criterion' }, { name: criterion.name, min: criterion.min, max: criterion.max, weight: criterion.weight })}
           >
-            <InputNumber min={criterion.min} max={criterion.max} step={0.5} />
+            <InputNumber min={criterion.min} max={criterion.max} />
           </Form.Item>
         ))}
         <Form.Item name="comment" label={intl.formatMessage({ id: 'scoring.comment' })}>
