@@ -10,7 +10,7 @@ import { createPglite } from './pglite';
 
 // Starting PGlite or creating a PostgreSQL database takes seconds, more than Jest's default 5 s for a
 // hook; every suite that uses the test app gets a larger budget.
-if (typeof jest !== 'undefined') jest.setTimeout(30_000);
+if (typeof jest !== 'undefined') jest.setTimeout(90_000);
 
 export interface TestAppOptions {
   engine?: Engine;
