@@ -30,7 +30,7 @@ describe.each(engines())('shared source code (%s)', (engine) => {
     member = await signInAs(app, { name: 'code member' });
     teamId = await captainOf(app, id, captain, 'open source team');
     await joinTeam(app, id, teamId, captain, member);
-   }, 120_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   const shareFile = (who: Player | undefined, name: string, content: Buffer | string, title = 'our solution') => {

@@ -11,7 +11,7 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
   beforeAll(async () => {
     app = await buildTestApp({ engine, config: { staffAccounts: [STAFF] } });
     id = await importDemo(app, SLUG);
-   }, 120_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   const en = (who: Player) => ({ ...who.headers, 'x-lang': 'en-US' });
