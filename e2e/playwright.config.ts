@@ -34,7 +34,8 @@ export default defineConfig({
         command: 'node scripts/start.mjs --no-install --no-build --quiet',
         cwd: path.resolve(__dirname, '..'),
         url: `${baseURL}/healthz`,
-        timeout: 120_000,
+        // The site seeds its demo (teams, scored submissions) before it answers.
+        timeout: 300_000,
         reuseExistingServer: false,
         // NODE_ENV development gives the SSO its outbox of codes (/dev/outbox), read by the password reset journey.
         env: { ...ports, DATA_DIR: dataDir, E2E: '1', NODE_ENV: 'development', STAFF_ACCOUNTS: 'staff-e2e@dcic.example', INBOX_TEST_TOKEN: inboxTestToken },
