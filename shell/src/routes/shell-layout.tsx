@@ -26,11 +26,6 @@ export function ShellLayout({ pathname, search, region, page }: ShellLayoutProps
   return (
     <div className={`dcic-layout dcic-layout-${layout}`}>
       {withHeader ? <Header pathname={pathname} /> : null}
-      {layout === 'review' ? (
-        <header className="dcic-review-header">
-          <FormattedMessage id="review.title" />
-        </header>
-      ) : null}
       {reviewer ? (
         <p className="dcic-expert-banner">
           <FormattedMessage id="expert.reviewer" values={{ name: reviewer }} />
