@@ -23,7 +23,9 @@ const moduleMessage =
 // folder; `api/src` (not just `api`) so a feature's own `./api/` folder is not mistaken for it.
 const forbid = (names, message) =>
   names.map((name) => ({
-    regex: name.startsWith('mfe-') ? `^(@dcic/${name}(/|$)|(\\.\\./)+${name}(/|$))` : `^(@dcic/${name}(/|$)|(\\.\\./)+${name}/(src|server)(/|$))`,
+    regex: name.startsWith('mfe-')
+      ? `^(@dcic/${name}(/|$)|(\\.\\./)+${name}(/|$))`
+      : `^(@dcic/${name}(/|$)|(\\.\\./)+${name}/(src|server)(/|$))`,
     message,
   }));
 
@@ -36,7 +38,9 @@ const remoteRule = (self) => ({
 
 const folders = (dir) => {
   try {
-    return readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -57,13 +61,26 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'coverage/**',
+    ],
+  },
   // typescript-eslint's recommended rules for every TypeScript file, with unused code as an error.
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -98,6 +115,11 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts', 'sso/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: forbid([...remotes, 'shell'], 'Services never import front-end code; share types through @dcic/shared/contract.') }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: forbid([...remotes, 'shell'], 'Services never import front-end code; share types through @dcic/shared/contract.') },
+      ],
+    },
   },
 );

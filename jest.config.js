@@ -3,7 +3,19 @@ const path = require('node:path');
 const roster = require('./shared/areas.json');
 
 // Packages that ship only ES modules; ts-jest compiles them to CommonJS for the test runtime.
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'ofetch', 'destr', 'ufo', 'node-fetch-native', 'content-disposition', '@fastify/cookie', 'cookie', 'marked'];
+const esmOnly = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'ofetch',
+  'destr',
+  'ufo',
+  'node-fetch-native',
+  'content-disposition',
+  '@fastify/cookie',
+  'cookie',
+  'marked',
+];
 
 function project(name, { dom = false } = {}) {
   const dir = path.join(__dirname, name);
@@ -11,9 +23,17 @@ function project(name, { dom = false } = {}) {
     displayName: name,
     rootDir: dir,
     testEnvironment: dom ? 'jsdom' : 'node',
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts',
+      '<rootDir>/src/**/*.test.tsx',
+      '<rootDir>/server/**/*.test.ts',
+      '<rootDir>/scripts/**/*.test.ts',
+    ],
     transform: {
-      '^.+\\.(t|j|mj)sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), isolatedModules: true, diagnostics: false }],
+      '^.+\\.(t|j|mj)sx?$': [
+        'ts-jest',
+        { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), isolatedModules: true, diagnostics: false },
+      ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')}))`],
     moduleNameMapper: {

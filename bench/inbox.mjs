@@ -58,7 +58,9 @@ const { publicKey, privateKey } = await jose.generateKeyPair('EdDSA', { crv: 'Ed
 const jwk = { ...(await jose.exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
 let ssoCalls = 0;
 let revocationPolls = 0;
-const revoked = [{ jti: randomUUID(), revokedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }];
+const revoked = [
+  { jti: randomUUID(), revokedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+];
 const sso = createServer((req, res) => {
   ssoCalls += 1;
   const url = new URL(req.url ?? '/', 'http://sso.local');
@@ -165,7 +167,9 @@ async function seed(databaseUrl) {
     );
     // Steady state: autovacuum would have set the visibility map that index-only counts rely on.
     await client.query('vacuum analyze');
-    const counts = await client.query(`select (select count(*) from users) u, (select count(*) from inbox_messages) m, (select count(*) from inbox_sessions) s, (select count(*) from inbox_notices) n`);
+    const counts = await client.query(
+      `select (select count(*) from users) u, (select count(*) from inbox_messages) m, (select count(*) from inbox_sessions) s, (select count(*) from inbox_notices) n`,
+    );
     log('rows', counts.rows[0]);
   } finally {
     await client.end();
@@ -215,7 +219,15 @@ function load(url, headersList, seconds) {
 function summary(name, { ok, failed, latencies }, seconds) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { route: name, 'req/s': Math.round((ok + failed) / seconds), ok, failed, 'p50 ms': +at(0.5).toFixed(2), 'p99 ms': +at(0.99).toFixed(2), 'max ms': +at(1).toFixed(2) };
+  return {
+    route: name,
+    'req/s': Math.round((ok + failed) / seconds),
+    ok,
+    failed,
+    'p50 ms': +at(0.5).toFixed(2),
+    'p99 ms': +at(0.99).toFixed(2),
+    'max ms': +at(1).toFixed(2),
+  };
 }
 
 async function main() {
@@ -247,9 +259,13 @@ async function main() {
     const warm = async () => {
       const started = Date.now();
       for (let i = 0; i < headersList.length; i += CONNECTIONS) {
-        await Promise.all(headersList.slice(i, i + CONNECTIONS).map((headers) => fetch(count, { headers }).then((res) => res.arrayBuffer())));
+        await Promise.all(
+          headersList.slice(i, i + CONNECTIONS).map((headers) => fetch(count, { headers }).then((res) => res.arrayBuffer())),
+        );
       }
-      log(`warmed ${headersList.length} tokens in ${Date.now() - started} ms (SSO calls so far: ${ssoCalls}, of which revocation polls ${revocationPolls})`);
+      log(
+        `warmed ${headersList.length} tokens in ${Date.now() - started} ms (SSO calls so far: ${ssoCalls}, of which revocation polls ${revocationPolls})`,
+      );
     };
     log('warming up the JIT');
     await load(`${base}/healthz`, [], 3);
@@ -262,7 +278,9 @@ async function main() {
     const callsBefore = ssoCalls;
     const pollsBefore = revocationPolls;
     results.push(summary('GET /api/v1/inbox/messages/unread/count', await load(count, headersList, SECONDS), SECONDS));
-    log(`SSO calls during the measured poll phase: ${ssoCalls - callsBefore} (revocation polls: ${revocationPolls - pollsBefore}; independent of the request rate)`);
+    log(
+      `SSO calls during the measured poll phase: ${ssoCalls - callsBefore} (revocation polls: ${revocationPolls - pollsBefore}; independent of the request rate)`,
+    );
 
     // The same poll with the API's cached counts thrown away 100 times a second (as if everybody's
     // inbox changed all the time): nearly every poll reads the two counts from PostgreSQL.

@@ -18,15 +18,23 @@ const engine = process.argv.includes('--postgres') ? 'postgres' : 'pglite';
 
 const app = await buildTestApp({ engine, config: { rateLimitMax: 10_000_000 } });
 try {
-  const { id } = await importBundle(app.db, app.config.dataDir, path.join(here, '..', 'api', 'demo', 'competitions', 'big-data-credit-default'));
+  const { id } = await importBundle(
+    app.db,
+    app.config.dataDir,
+    path.join(here, '..', 'api', 'demo', 'competitions', 'big-data-credit-default'),
+  );
   const started = performance.now();
   // Users, teams, members and submissions in bulk SQL; team_scores as the scoring job leaves them.
-  await app.db.execute(sql`insert into users (sso_id, name, user_name) select 'bench-' || g, 'player ' || g, 'player ' || g from generate_series(1, ${TEAMS}) g`);
+  await app.db.execute(
+    sql`insert into users (sso_id, name, user_name) select 'bench-' || g, 'player ' || g, 'player ' || g from generate_series(1, ${TEAMS}) g`,
+  );
   await app.db.execute(sql`
     insert into teams (competition_id, name, captain_id, schedule_id, mentor_organisation)
     select ${id}, 'team ' || u.id, u.id, s.id, 'org ' || (u.id % 97)
     from users u, competition_schedules s where u.sso_id like 'bench-%' and s.competition_id = ${id} and s.sort = 0`);
-  await app.db.execute(sql`insert into team_members (team_id, competition_id, user_id) select id, competition_id, captain_id from teams where competition_id = ${id}`);
+  await app.db.execute(
+    sql`insert into team_members (team_id, competition_id, user_id) select id, competition_id, captain_id from teams where competition_id = ${id}`,
+  );
   await app.db.execute(sql`
     insert into submissions (competition_id, schedule_id, team_id, user_id, kind, file_name, stored_name, size, status, score_a, score_b, created_at, scored_at)
     select t.competition_id, t.schedule_id, t.id, t.captain_id, 'prediction', 'p.csv', 'bench-' || g || '.csv', 1000, 'scored',
@@ -60,14 +68,28 @@ try {
     );
     latencies.sort((a, b) => a - b);
     const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-    return { route: url, requests: latencies.length, errors, 'req/s': Math.round(latencies.length / SECONDS), 'p50 ms': at(0.5).toFixed(1), 'p99 ms': at(0.99).toFixed(1) };
+    return {
+      route: url,
+      requests: latencies.length,
+      errors,
+      'req/s': Math.round(latencies.length / SECONDS),
+      'p50 ms': at(0.5).toFixed(1),
+      'p99 ms': at(0.99).toFixed(1),
+    };
   }
 
   const check = await (await fetch(`${address}/api/competitions/${id}?part=rankings&page=1&per_size=20`)).json();
-  if (check.status !== 'e200' || check.data.total !== TEAMS) throw new Error(`unexpected rankings answer: ${JSON.stringify(check).slice(0, 300)}`);
+  if (check.status !== 'e200' || check.data.total !== TEAMS)
+    throw new Error(`unexpected rankings answer: ${JSON.stringify(check).slice(0, 300)}`);
   await measure('/healthz'); // warm-up
-  const results = [await measure('/healthz'), await measure(`/api/competitions/${id}?part=rankings&page=1&per_size=20`), await measure(`/api/competitions/${id}?part=rankings&page=250&per_size=20`)];
-  console.log(`Leaderboard over ${TEAMS.toLocaleString('en')} teams and ${SUBMISSIONS.toLocaleString('en')} submissions (${engine}, seeded in ${seeded.toFixed(1)} s; ${CONCURRENCY} concurrent clients, ${SECONDS} s per route, node ${process.version})`);
+  const results = [
+    await measure('/healthz'),
+    await measure(`/api/competitions/${id}?part=rankings&page=1&per_size=20`),
+    await measure(`/api/competitions/${id}?part=rankings&page=250&per_size=20`),
+  ];
+  console.log(
+    `Leaderboard over ${TEAMS.toLocaleString('en')} teams and ${SUBMISSIONS.toLocaleString('en')} submissions (${engine}, seeded in ${seeded.toFixed(1)} s; ${CONCURRENCY} concurrent clients, ${SECONDS} s per route, node ${process.version})`,
+  );
   console.table(results);
 } finally {
   await app.close();

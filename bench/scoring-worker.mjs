@@ -9,4 +9,15 @@ const answer = await loadAnswer(answerPath, metric);
 const t1 = performance.now();
 const scores = await scoreFile(predictionPath, answer, metric);
 const t2 = performance.now();
-console.log(JSON.stringify({ metric, rows: scores.rows, scoreA: scores.scoreA, scoreB: scores.scoreB, loadAnswerS: (t1 - t0) / 1000, scoreS: (t2 - t1) / 1000, baseRssMB: baseRss / 2 ** 20, peakRssMB: process.resourceUsage().maxRSS / 1024 }));
+console.log(
+  JSON.stringify({
+    metric,
+    rows: scores.rows,
+    scoreA: scores.scoreA,
+    scoreB: scores.scoreB,
+    loadAnswerS: (t1 - t0) / 1000,
+    scoreS: (t2 - t1) / 1000,
+    baseRssMB: baseRss / 2 ** 20,
+    peakRssMB: process.resourceUsage().maxRSS / 1024,
+  }),
+);

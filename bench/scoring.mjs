@@ -14,7 +14,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-scoring-'));
 
 function rand(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 async function write(file, header, row) {
@@ -48,7 +48,10 @@ try {
       const p = metric === 'auc' ? Math.min(1, Math.max(0, truth[i] * 0.4 + r() * 0.6)) : truth[i] + (r() - 0.5) * 2;
       return `${id(i)},${p.toFixed(6)}`;
     });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'scoring-worker.mjs'), answer, prediction, metric], { encoding: 'utf8', cwd: path.join(here, '..') });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'scoring-worker.mjs'), answer, prediction, metric], {
+      encoding: 'utf8',
+      cwd: path.join(here, '..'),
+    });
     if (run.status !== 0) throw new Error(run.stderr);
     const result = JSON.parse(run.stdout.trim().split('\n').pop());
     result.predictionMB = statSync(prediction).size / 2 ** 20;

@@ -46,11 +46,20 @@ if (!external) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
-  const ssoBase = external ? process.env.BENCH_SSO_URL ?? `http://localhost:${portsFrom().sso}` : `http://localhost:${testPorts.SSO_PORT}`;
+  const ssoBase = external
+    ? (process.env.BENCH_SSO_URL ?? `http://localhost:${portsFrom().sso}`)
+    : `http://localhost:${testPorts.SSO_PORT}`;
   for (const [name, route] of pages) {
     // A fresh browser profile per page (cold cache), signed in so pages behind sign-in show their content.
     const context = await browser.newContext();
@@ -60,9 +69,23 @@ try {
       let id = 0;
       const renderers = new Map();
       window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        renderers, supportsFiber: true, isDisabled: false, checkDCE() {},
-        inject(renderer) { id += 1; renderers.set(id, renderer); return id; },
-        onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, on() {}, off() {}, sub() { return () => {}; },
+        renderers,
+        supportsFiber: true,
+        isDisabled: false,
+        checkDCE() {},
+        inject(renderer) {
+          id += 1;
+          renderers.set(id, renderer);
+          return id;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        on() {},
+        off() {},
+        sub() {
+          return () => {};
+        },
       };
     });
     const cdp = await context.newCDPSession(page);
@@ -90,7 +113,9 @@ try {
 
 console.log('\npage            route                 JS requests   JS transferred (KiB, gzip)   React copies');
 for (const r of rows) {
-  console.log(`${r.page.padEnd(16)}${r.route.padEnd(22)}${String(r.jsRequests).padStart(11)}${r.jsKiB.padStart(29)}${String(r.reactCopies).padStart(15)}`);
+  console.log(
+    `${r.page.padEnd(16)}${r.route.padEnd(22)}${String(r.jsRequests).padStart(11)}${r.jsKiB.padStart(29)}${String(r.reactCopies).padStart(15)}`,
+  );
 }
 const bad = rows.filter((r) => r.reactCopies !== 1);
 if (bad.length) {

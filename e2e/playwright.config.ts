@@ -25,7 +25,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: external
@@ -38,7 +46,14 @@ export default defineConfig({
         timeout: 300_000,
         reuseExistingServer: false,
         // NODE_ENV development gives the SSO its outbox of codes (/dev/outbox), read by the password reset journey.
-        env: { ...ports, DATA_DIR: dataDir, E2E: '1', NODE_ENV: 'development', STAFF_ACCOUNTS: 'staff-e2e@dcic.example', INBOX_TEST_TOKEN: inboxTestToken },
+        env: {
+          ...ports,
+          DATA_DIR: dataDir,
+          E2E: '1',
+          NODE_ENV: 'development',
+          STAFF_ACCOUNTS: 'staff-e2e@dcic.example',
+          INBOX_TEST_TOKEN: inboxTestToken,
+        },
         stdout: 'ignore',
         stderr: 'pipe',
       },

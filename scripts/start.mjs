@@ -56,7 +56,10 @@ try {
   await site.waitFor('api', `http://127.0.0.1:${ports.api}/readyz`);
 
   for (const area of areas) {
-    site.start(area, 'node', ['shell/dist-server/static-server.js', '--dir', `mfe-${area}/dist`, '--port', String(ports[area])], { cwd: root, env: shared });
+    site.start(area, 'node', ['shell/dist-server/static-server.js', '--dir', `mfe-${area}/dist`, '--port', String(ports[area])], {
+      cwd: root,
+      env: shared,
+    });
   }
   await Promise.all(areas.map((area) => site.waitFor(area, `http://127.0.0.1:${ports[area]}/mf-manifest.json`)));
 

@@ -68,7 +68,9 @@ const e2e = readJson(playwrightReport);
 const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-console.log(`\nunit/integration: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; end-to-end: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`);
+console.log(
+  `\nunit/integration: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; end-to-end: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
+);
 if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);

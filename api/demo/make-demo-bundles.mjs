@@ -40,55 +40,203 @@ const page = (zh, en) => ({ zh, en });
 
 const bundles = [
   {
-    slug: 'party-building-knowledge-graph', race: 'party-building', type: 'solution', signupOpen: true, start: 'now-10d', end: 'now+40d', requireAuthentication: 'signup',
-    name: page('党建知识图谱构建方案', 'Party-building knowledge graph design'), reward: '¥50,000', bonus: 50000,
-    tags: [['knowledge-graph', '知识图谱', 'Knowledge graph']], industry: ['public-service', '公共服务', 'Public service'],
-    schedules: [{ sort: 0, name: page('方案评审', 'Proposal review'), start: 'now-10d', end: 'now+40d', maxSubmitCount: 5, maxErrorSubmitCount: 5 }],
-  },
-  {
-    slug: 'government-hotline-routing', race: 'digital-government', type: 'computing', metric: 'accuracy', signupOpen: true, start: 'now-20d', end: 'now+30d',
-    name: page('政务热线工单智能分派', 'Routing of government hotline tickets'), reward: '¥80,000', bonus: 80000,
-    tags: [['nlp', '自然语言处理', 'NLP'], ['classification', '分类', 'Classification', 'nlp']], industry: ['government', '政务', 'Government'],
-    schedules: [{ sort: 0, name: page('初赛', 'Preliminary'), start: 'now-20d', end: 'now+30d', listBStart: 'now+25d', listBEnd: 'now+30d', maxSubmitCount: 50, maxErrorSubmitCount: 20 }],
-  },
-  {
-    slug: 'big-data-credit-default', race: 'big-data', type: 'computing', metric: 'auc', signupOpen: true, start: 'now-15d', end: 'now+45d',
-    name: page('信贷违约风险预测', 'Credit default risk prediction'), reward: '¥100,000', bonus: 100000,
-    tags: [['tabular', '结构化数据', 'Tabular data'], ['classification', '分类', 'Classification', 'nlp']], industry: ['finance', '金融', 'Finance'],
+    slug: 'party-building-knowledge-graph',
+    race: 'party-building',
+    type: 'solution',
+    signupOpen: true,
+    start: 'now-10d',
+    end: 'now+40d',
+    requireAuthentication: 'signup',
+    name: page('党建知识图谱构建方案', 'Party-building knowledge graph design'),
+    reward: '¥50,000',
+    bonus: 50000,
+    tags: [['knowledge-graph', '知识图谱', 'Knowledge graph']],
+    industry: ['public-service', '公共服务', 'Public service'],
     schedules: [
-      { sort: 0, name: page('初赛', 'Preliminary'), start: 'now-15d', end: 'now+20d', listBStart: 'now+15d', listBEnd: 'now+20d', maxSubmitCount: 50, maxErrorSubmitCount: 20 },
+      { sort: 0, name: page('方案评审', 'Proposal review'), start: 'now-10d', end: 'now+40d', maxSubmitCount: 5, maxErrorSubmitCount: 5 },
+    ],
+  },
+  {
+    slug: 'government-hotline-routing',
+    race: 'digital-government',
+    type: 'computing',
+    metric: 'accuracy',
+    signupOpen: true,
+    start: 'now-20d',
+    end: 'now+30d',
+    name: page('政务热线工单智能分派', 'Routing of government hotline tickets'),
+    reward: '¥80,000',
+    bonus: 80000,
+    tags: [
+      ['nlp', '自然语言处理', 'NLP'],
+      ['classification', '分类', 'Classification', 'nlp'],
+    ],
+    industry: ['government', '政务', 'Government'],
+    schedules: [
+      {
+        sort: 0,
+        name: page('初赛', 'Preliminary'),
+        start: 'now-20d',
+        end: 'now+30d',
+        listBStart: 'now+25d',
+        listBEnd: 'now+30d',
+        maxSubmitCount: 50,
+        maxErrorSubmitCount: 20,
+      },
+    ],
+  },
+  {
+    slug: 'big-data-credit-default',
+    race: 'big-data',
+    type: 'computing',
+    metric: 'auc',
+    signupOpen: true,
+    start: 'now-15d',
+    end: 'now+45d',
+    name: page('信贷违约风险预测', 'Credit default risk prediction'),
+    reward: '¥100,000',
+    bonus: 100000,
+    tags: [
+      ['tabular', '结构化数据', 'Tabular data'],
+      ['classification', '分类', 'Classification', 'nlp'],
+    ],
+    industry: ['finance', '金融', 'Finance'],
+    schedules: [
+      {
+        sort: 0,
+        name: page('初赛', 'Preliminary'),
+        start: 'now-15d',
+        end: 'now+20d',
+        listBStart: 'now+15d',
+        listBEnd: 'now+20d',
+        maxSubmitCount: 50,
+        maxErrorSubmitCount: 20,
+      },
       { sort: 1, name: page('复赛', 'Final'), start: 'now+25d', end: 'now+45d', maxSubmitCount: 20, maxErrorSubmitCount: 10 },
     ],
   },
   {
-    slug: 'healthcare-triage-levels', race: 'smart-healthcare', type: 'computing', metric: 'macro-f1', signupOpen: false, start: 'now-30d', end: 'now+10d',
-    name: page('急诊分诊等级预测', 'Emergency triage level prediction'), reward: '¥60,000', bonus: 60000,
-    tags: [['tabular', '结构化数据', 'Tabular data']], industry: ['healthcare', '医疗', 'Healthcare'],
-    schedules: [{ sort: 0, name: page('初赛', 'Preliminary'), start: 'now-30d', end: 'now+10d', listBStart: 'now+5d', listBEnd: 'now+10d', maxSubmitCount: 30, maxErrorSubmitCount: 10 }],
+    slug: 'healthcare-triage-levels',
+    race: 'smart-healthcare',
+    type: 'computing',
+    metric: 'macro-f1',
+    signupOpen: false,
+    start: 'now-30d',
+    end: 'now+10d',
+    name: page('急诊分诊等级预测', 'Emergency triage level prediction'),
+    reward: '¥60,000',
+    bonus: 60000,
+    tags: [['tabular', '结构化数据', 'Tabular data']],
+    industry: ['healthcare', '医疗', 'Healthcare'],
+    schedules: [
+      {
+        sort: 0,
+        name: page('初赛', 'Preliminary'),
+        start: 'now-30d',
+        end: 'now+10d',
+        listBStart: 'now+5d',
+        listBEnd: 'now+10d',
+        maxSubmitCount: 30,
+        maxErrorSubmitCount: 10,
+      },
+    ],
   },
   {
-    slug: 'kunpeng-server-load', race: 'kunpeng', type: 'computing', metric: 'rmse', signupOpen: false, start: 'now-90d', end: 'now-20d',
-    name: page('鲲鹏服务器负载预测', 'Kunpeng server load forecasting'), reward: '¥70,000', bonus: 70000,
-    tags: [['time-series', '时间序列', 'Time series']], industry: ['computing', '计算', 'Computing'],
-    schedules: [{ sort: 0, name: page('初赛', 'Preliminary'), start: 'now-90d', end: 'now-20d', listBStart: 'now-30d', listBEnd: 'now-20d', maxSubmitCount: 50, maxErrorSubmitCount: 20 }],
+    slug: 'kunpeng-server-load',
+    race: 'kunpeng',
+    type: 'computing',
+    metric: 'rmse',
+    signupOpen: false,
+    start: 'now-90d',
+    end: 'now-20d',
+    name: page('鲲鹏服务器负载预测', 'Kunpeng server load forecasting'),
+    reward: '¥70,000',
+    bonus: 70000,
+    tags: [['time-series', '时间序列', 'Time series']],
+    industry: ['computing', '计算', 'Computing'],
+    schedules: [
+      {
+        sort: 0,
+        name: page('初赛', 'Preliminary'),
+        start: 'now-90d',
+        end: 'now-20d',
+        listBStart: 'now-30d',
+        listBEnd: 'now-20d',
+        maxSubmitCount: 50,
+        maxErrorSubmitCount: 20,
+      },
+    ],
   },
   {
-    slug: 'network-intrusion-detection', race: 'network-security', type: 'computing', metric: 'log-loss', signupOpen: true, start: 'now-40d', end: 'now+5d',
-    name: page('网络入侵流量检测', 'Network intrusion detection'), reward: '¥90,000', bonus: 90000,
-    tags: [['security', '安全', 'Security'], ['tabular', '结构化数据', 'Tabular data']], industry: ['telecom', '通信', 'Telecom'],
-    schedules: [{ sort: 0, name: page('初赛', 'Preliminary'), start: 'now-40d', end: 'now+5d', listBStart: 'now-2d', listBEnd: 'now+5d', maxSubmitCount: 50, maxErrorSubmitCount: 20 }],
+    slug: 'network-intrusion-detection',
+    race: 'network-security',
+    type: 'computing',
+    metric: 'log-loss',
+    signupOpen: true,
+    start: 'now-40d',
+    end: 'now+5d',
+    name: page('网络入侵流量检测', 'Network intrusion detection'),
+    reward: '¥90,000',
+    bonus: 90000,
+    tags: [
+      ['security', '安全', 'Security'],
+      ['tabular', '结构化数据', 'Tabular data'],
+    ],
+    industry: ['telecom', '通信', 'Telecom'],
+    schedules: [
+      {
+        sort: 0,
+        name: page('初赛', 'Preliminary'),
+        start: 'now-40d',
+        end: 'now+5d',
+        listBStart: 'now-2d',
+        listBEnd: 'now+5d',
+        maxSubmitCount: 50,
+        maxErrorSubmitCount: 20,
+      },
+    ],
   },
   {
-    slug: 'chip-yield-estimation', race: 'integrated-circuits', type: 'computing', metric: 'mae', signupOpen: false, start: 'now-120d', end: 'now-60d',
-    name: page('晶圆良率估计', 'Wafer yield estimation'), reward: '¥40,000', bonus: 40000,
-    tags: [['manufacturing', '制造', 'Manufacturing']], industry: ['semiconductors', '半导体', 'Semiconductors'],
-    schedules: [{ sort: 0, name: page('初赛', 'Preliminary'), start: 'now-120d', end: 'now-60d', listBStart: 'now-70d', listBEnd: 'now-60d', maxSubmitCount: 50, maxErrorSubmitCount: 20 }],
+    slug: 'chip-yield-estimation',
+    race: 'integrated-circuits',
+    type: 'computing',
+    metric: 'mae',
+    signupOpen: false,
+    start: 'now-120d',
+    end: 'now-60d',
+    name: page('晶圆良率估计', 'Wafer yield estimation'),
+    reward: '¥40,000',
+    bonus: 40000,
+    tags: [['manufacturing', '制造', 'Manufacturing']],
+    industry: ['semiconductors', '半导体', 'Semiconductors'],
+    schedules: [
+      {
+        sort: 0,
+        name: page('初赛', 'Preliminary'),
+        start: 'now-120d',
+        end: 'now-60d',
+        listBStart: 'now-70d',
+        listBEnd: 'now-60d',
+        maxSubmitCount: 50,
+        maxErrorSubmitCount: 20,
+      },
+    ],
   },
   {
-    slug: 'youth-robot-design', race: 'youth-ai-robots', type: 'solution', signupOpen: false, start: 'now-200d', end: 'now-150d',
-    name: page('青少年智能机器人设计', 'Youth intelligent robot design'), reward: '证书与奖品', bonus: 0,
-    tags: [['robotics', '机器人', 'Robotics']], industry: ['education', '教育', 'Education'],
-    schedules: [{ sort: 0, name: page('作品评审', 'Entry review'), start: 'now-200d', end: 'now-150d', maxSubmitCount: 3, maxErrorSubmitCount: 3 }],
+    slug: 'youth-robot-design',
+    race: 'youth-ai-robots',
+    type: 'solution',
+    signupOpen: false,
+    start: 'now-200d',
+    end: 'now-150d',
+    name: page('青少年智能机器人设计', 'Youth intelligent robot design'),
+    reward: '证书与奖品',
+    bonus: 0,
+    tags: [['robotics', '机器人', 'Robotics']],
+    industry: ['education', '教育', 'Education'],
+    schedules: [
+      { sort: 0, name: page('作品评审', 'Entry review'), start: 'now-200d', end: 'now-150d', maxSubmitCount: 3, maxErrorSubmitCount: 3 },
+    ],
   },
 ];
 
@@ -123,7 +271,9 @@ function texts(b, lang) {
       : zh
         ? '## 评审\n\n专家从创新性、可行性与完整性三方面评分。'
         : '## Review\n\nExperts score innovation, feasibility and completeness.',
-    faq: zh ? '## 常见问题\n\n**可以中途换队吗？** 未提交作品前可退出队伍后加入其他队伍。' : '## FAQ\n\n**Can I change teams?** Before your team submits, leave it and join another.',
+    faq: zh
+      ? '## 常见问题\n\n**可以中途换队吗？** 未提交作品前可退出队伍后加入其他队伍。'
+      : '## FAQ\n\n**Can I change teams?** Before your team submits, leave it and join another.',
   };
 }
 
@@ -154,12 +304,24 @@ bundles.forEach((b, n) => {
     const kind = kindOf[b.metric];
     const train = rows(rand, TRAIN, kind);
     const test = rows(rand, TEST, kind);
-    writeFileSync(path.join(folder, 'data', 'train.csv'), ['id,x1,x2,x3,target', ...train.map((r, i) => `${i + 1},${r.x.join(',')},${r.target}`)].join('\n') + '\n');
-    writeFileSync(path.join(folder, 'data', 'test.csv'), ['id,x1,x2,x3', ...test.map((r, i) => `${i + 1},${r.x.join(',')}`)].join('\n') + '\n');
+    writeFileSync(
+      path.join(folder, 'data', 'train.csv'),
+      ['id,x1,x2,x3,target', ...train.map((r, i) => `${i + 1},${r.x.join(',')},${r.target}`)].join('\n') + '\n',
+    );
+    writeFileSync(
+      path.join(folder, 'data', 'test.csv'),
+      ['id,x1,x2,x3', ...test.map((r, i) => `${i + 1},${r.x.join(',')}`)].join('\n') + '\n',
+    );
     const sample = kind === 'classes' ? 'medium' : kind === 'binary' ? '0.5' : '20';
-    writeFileSync(path.join(folder, 'data', 'sample-submission.csv'), ['id,target', ...test.map((_, i) => `${i + 1},${sample}`)].join('\n') + '\n');
+    writeFileSync(
+      path.join(folder, 'data', 'sample-submission.csv'),
+      ['id,target', ...test.map((_, i) => `${i + 1},${sample}`)].join('\n') + '\n',
+    );
     // Every fourth row is list B, so both lists cover the whole range of the data.
-    writeFileSync(path.join(folder, 'answer.csv'), ['id,target,list', ...test.map((r, i) => `${i + 1},${r.target},${i % 4 === 3 ? 'B' : 'A'}`)].join('\n') + '\n');
+    writeFileSync(
+      path.join(folder, 'answer.csv'),
+      ['id,target,list', ...test.map((r, i) => `${i + 1},${r.target},${i % 4 === 3 ? 'B' : 'A'}`)].join('\n') + '\n',
+    );
     manifest.datasets = ['data/train.csv', 'data/test.csv', 'data/sample-submission.csv'];
     manifest.metric = b.metric;
     manifest.answer = 'answer.csv';

@@ -23,7 +23,10 @@ async function codeFromOutbox(page: Page, to: string): Promise<string> {
   return code;
 }
 
-test('a user who forgot the password resets it from the sign-in page with the code from the outbox, then signs in', async ({ page, request }) => {
+test('a user who forgot the password resets it from the sign-in page with the code from the outbox, then signs in', async ({
+  page,
+  request,
+}) => {
   const { account } = await registerAccount(request, '忘记密码的人');
 
   await page.goto('/');

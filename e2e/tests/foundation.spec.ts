@@ -54,7 +54,9 @@ test('a visitor registers, comes back signed in, switches to English and signs o
 
 test('the lang query parameter shows the site in English', async ({ page }) => {
   await page.goto('/?lang=en-US');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Competitions', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Competitions', exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/Digital China Innovation Contest/);
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', /\/en-us\/login2\?redirect=/);
 });

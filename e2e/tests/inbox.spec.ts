@@ -70,7 +70,10 @@ test('two users exchange private messages through the compose view, the popover 
   await alice.goto('/messages');
   await alice.getByRole('button', { name: '写私信' }).click();
   await alice.getByRole('form', { name: '发送私信' }).getByLabel('收信人').fill(bobName);
-  await alice.getByRole('form', { name: '发送私信' }).getByRole('button', { name: new RegExp(bobName) }).click();
+  await alice
+    .getByRole('form', { name: '发送私信' })
+    .getByRole('button', { name: new RegExp(bobName) })
+    .click();
   await alice.getByRole('form', { name: '发送私信' }).getByRole('button', { name: '发送' }).click();
   await expect(alice.getByRole('alert')).toHaveText('消息内容不能为空');
 });
@@ -84,7 +87,9 @@ test('a message from the system sender (test helper) arrives with its formatting
   });
   expect(sent.status()).toBe(200);
   // A wrong token is an unknown address.
-  expect((await bob.request.post(`/api/v1/inbox/test/${inboxTestToken}x`, { data: { receiverId: me.id, content: 'x' } })).status()).toBe(404);
+  expect((await bob.request.post(`/api/v1/inbox/test/${inboxTestToken}x`, { data: { receiverId: me.id, content: 'x' } })).status()).toBe(
+    404,
+  );
 
   await expect(unreadDot(bob)).toBeVisible();
   await bell(bob).click();

@@ -51,7 +51,9 @@ test('a new user joins a team by its invitation link, shares the source code, an
   await expect(guest.getByRole('heading', { name: team })).toBeVisible();
   await guest.getByRole('radio', { name: '上传文件' }).check();
   await guest.getByLabel('标题').fill(title);
-  await guest.getByLabel('源代码文件').setInputFiles({ name: 'solution.py', mimeType: 'text/x-python', buffer: Buffer.from('import pandas as pd\nprint("train")\n') });
+  await guest
+    .getByLabel('源代码文件')
+    .setInputFiles({ name: 'solution.py', mimeType: 'text/x-python', buffer: Buffer.from('import pandas as pd\nprint("train")\n') });
   await guest.getByLabel('说明').fill('LightGBM，五折交叉验证');
   await guest.getByRole('button', { name: '分享', exact: true }).click();
   await expect(guest.getByText('源代码已分享')).toBeVisible();

@@ -36,7 +36,10 @@ async function pngFromPage(page: Page, width: number, height: number): Promise<B
   return Buffer.from(base64, 'base64');
 }
 
-test('a user edits their profile, crops an avatar, follows and messages another user, and gets authenticated', async ({ browser, baseURL }) => {
+test('a user edits their profile, crops an avatar, follows and messages another user, and gets authenticated', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const aliceName = `资料用户${stamp}`;
@@ -103,7 +106,9 @@ test('a user edits their profile, crops an avatar, follows and messages another 
   await alice.getByLabel('证件号码').fill('11010519491231002X');
   await alice.getByRole('button', { name: '下一步：上传证件照片' }).click();
   await expect(alice.getByRole('status').filter({ hasText: '信息已提交，请上传证件照片' })).toBeVisible();
-  await alice.getByLabel('选择证件照片').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await pngFromPage(alice, 320, 200) });
+  await alice
+    .getByLabel('选择证件照片')
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await pngFromPage(alice, 320, 200) });
   await expect(alice.getByRole('status').filter({ hasText: '认证资料审核中' })).toBeVisible();
 
   const staff = await playwrightRequest.newContext({ baseURL });
@@ -129,7 +134,9 @@ test('a visitor asking for a profile is sent to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/login2/);
 });
 
-test('a user finds their competition history and standing, hides it from others, gets suggestions while editing, and anybody checks a certificate code', async ({ browser }) => {
+test('a user finds their competition history and standing, hides it from others, gets suggestions while editing, and anybody checks a certificate code', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const carol = await signedInPage(browser, `履历用户${stamp}`);
@@ -138,7 +145,9 @@ test('a user finds their competition history and standing, hides it from others,
 
   // Dave studied at a school only this run knows; Carol's school field suggests it as she types.
   const school = `测试大学${stamp}`;
-  const added = await dave.request.post('/api/users/addEducation', { data: { eduStartTime: '2018-09-01', majorName: '统计学', schoolName: school, degreeName: '本科' } });
+  const added = await dave.request.post('/api/users/addEducation', {
+    data: { eduStartTime: '2018-09-01', majorName: '统计学', schoolName: school, degreeName: '本科' },
+  });
   expect(added.ok(), await added.text()).toBeTruthy();
   await carol.goto(`/users/updata/${carolId}`);
   await carol.getByLabel('学校').fill(`大学${stamp}`);

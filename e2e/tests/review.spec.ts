@@ -19,7 +19,9 @@ const menu = (page: Page) => page.getByRole('menu', { name: '评审菜单' });
 /** Rows of a table that hold `text`, header rows left out. */
 const rowsWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
 
-test('a reviewer logs in, opens an assigned project\'s PDF, scores two projects and sees them on the expert-review page', async ({ page }) => {
+test("a reviewer logs in, opens an assigned project's PDF, scores two projects and sees them on the expert-review page", async ({
+  page,
+}) => {
   await reviewLogin(page, 'reviewer-2019');
   await expect(page).toHaveURL(/\/spic-review\/scoremanage$/);
   await expect(page.getByRole('heading', { name: '专家评审', level: 2 })).toBeVisible();
@@ -28,7 +30,10 @@ test('a reviewer logs in, opens an assigned project\'s PDF, scores two projects 
   await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
 
   // The documents open in the browser: a PDF comes back inline.
-  await rowsWith(page, '未评分').first().getByRole('button', { name: /^查看材料：/ }).click();
+  await rowsWith(page, '未评分')
+    .first()
+    .getByRole('button', { name: /^查看材料：/ })
+    .click();
   const pdf = page.getByRole('link', { name: /\.pdf$/ }).first();
   await expect(pdf).toBeVisible();
   const opened = await page.request.get((await pdf.getAttribute('href'))!);
@@ -41,7 +46,10 @@ test('a reviewer logs in, opens an assigned project\'s PDF, scores two projects 
     ['8', '7', '9'],
     ['6', '7.5', '6'],
   ]) {
-    await rowsWith(page, '未评分').first().getByRole('button', { name: /^评分：/ }).click();
+    await rowsWith(page, '未评分')
+      .first()
+      .getByRole('button', { name: /^评分：/ })
+      .click();
     await page.getByLabel(/^创新性/).fill(innovation!);
     await page.getByLabel(/^可行性/).fill(feasibility!);
     await page.getByLabel(/^应用价值/).fill(value!);
@@ -78,7 +86,10 @@ test('a manager sees the averages, moves a candidate to the preliminaries and ex
   await menu(page).getByRole('link', { name: '全部项目' }).click();
   await expect(page.getByRole('combobox', { name: '年度' })).toBeVisible();
   await expect(page.getByText('2019', { exact: true }).first()).toBeVisible();
-  const candidate = page.getByRole('row').filter({ has: page.getByRole('button', { name: '移入初选' }) }).first();
+  const candidate = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: '移入初选' }) })
+    .first();
   const title = (await candidate.getByRole('button').first().innerText()).trim();
   await candidate.getByRole('button', { name: '移入初选' }).click();
   await expect(page.getByText(`已将“${title}”移入初选候选`)).toBeVisible();

@@ -27,8 +27,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export type ChunkReloadGuardOptions = ReloadGuardOptions;
 
-type GuardedWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> &
-  Partial<Pick<Window, 'sessionStorage' | 'location'>>;
+type GuardedWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & Partial<Pick<Window, 'sessionStorage' | 'location'>>;
 
 function sessionStorageOf(win: GuardedWindow): Pick<Storage, 'getItem' | 'setItem'> | null {
   try {

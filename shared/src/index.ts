@@ -4,6 +4,12 @@ export * from './http';
 export * from './session';
 export * from './i18n';
 export * from './ui';
-export { installChunkReloadGuard, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS, type ChunkReloadGuardOptions } from './chunk-reload';
+export {
+  installChunkReloadGuard,
+  isChunkLoadError,
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_INTERVAL_MS,
+  type ChunkReloadGuardOptions,
+} from './chunk-reload';
 export * from './remote';
 export * from './query';

@@ -22,7 +22,12 @@ describe('reloadOncePerInterval', () => {
   it('never reloads without storage', () => {
     const reload = jest.fn();
     expect(reloadOncePerInterval('a', { storage: null, reload })).toBe(false);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(reloadOncePerInterval('a', { storage: broken, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

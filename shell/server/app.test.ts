@@ -7,7 +7,8 @@ import { buildShellApp } from './app';
 import { loadConfig, parseRemotes, remoteOrigins } from './config';
 import { scriptJson } from './render-index';
 
-const template = '<!doctype html><html lang="zh-CN"><head><title>x</title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>';
+const template =
+  '<!doctype html><html lang="zh-CN"><head><title>x</title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>';
 
 /** A real HTTP server standing in for the API, so the proxy and the user lookup go over the network. */
 async function startApi(answer: { status: number; body: unknown }) {
@@ -25,7 +26,12 @@ async function startApi(answer: { status: number; body: unknown }) {
 
 function configWith(apiUrl: string) {
   return {
-    ...loadConfig({ REMOTES: JSON.stringify({ competitions: 'http://cdn-a.example:9001/mf-manifest.json', inbox: 'https://cdn-b.example/inbox/mf-manifest.json' }) }),
+    ...loadConfig({
+      REMOTES: JSON.stringify({
+        competitions: 'http://cdn-a.example:9001/mf-manifest.json',
+        inbox: 'https://cdn-b.example/inbox/mf-manifest.json',
+      }),
+    }),
     apiUrl,
     distDir: '/nonexistent',
   };
@@ -40,7 +46,11 @@ describe('shell server', () => {
     expect(response.body).toContain('<html lang="en-US">');
     expect(response.body).toContain('<title>Digital China Innovation Contest</title>');
     const init = JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(response.body)![1]!);
-    expect(init).toMatchObject({ lang: 'en-US', user: { id: 100001, name: 'Ada' }, remotes: { competitions: 'http://cdn-a.example:9001/mf-manifest.json' } });
+    expect(init).toMatchObject({
+      lang: 'en-US',
+      user: { id: 100001, name: 'Ada' },
+      remotes: { competitions: 'http://cdn-a.example:9001/mf-manifest.json' },
+    });
     const csp = String(response.headers['content-security-policy']);
     const nonce = /<script nonce="([^"]+)">/.exec(response.body)![1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
@@ -60,11 +70,16 @@ describe('shell server', () => {
   });
 
   it('sends an account without phone or e-mail to the binding page', async () => {
-    const { api, url } = await startApi({ status: 403, body: { status: 'UNBOUND_PHONE_OR_EMAIL', errno: 'UNBOUND_PHONE_OR_EMAIL', message: 'x' } });
+    const { api, url } = await startApi({
+      status: 403,
+      body: { status: 'UNBOUND_PHONE_OR_EMAIL', errno: 'UNBOUND_PHONE_OR_EMAIL', message: 'x' },
+    });
     const app = await buildShellApp({ config: configWith(url), template });
     const response = await app.inject({ url: '/users/settings', headers: { accept: 'text/html', cookie: 'lang=en-US' } });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(`http://localhost:6060/en-us/phone/binding?redirect=${encodeURIComponent('http://localhost:8080/users/settings')}`);
+    expect(response.headers.location).toBe(
+      `http://localhost:6060/en-us/phone/binding?redirect=${encodeURIComponent('http://localhost:8080/users/settings')}`,
+    );
     await app.close();
     await api.close();
   });

@@ -25,7 +25,11 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
   const config = options.config ?? loadConfig();
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, genReqId: () => randomUUID() });
   const indexFile = path.join(config.distDir, 'index.html');
-  const template = options.template ?? (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '<!doctype html><html lang="zh-CN"><head><title></title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>');
+  const template =
+    options.template ??
+    (existsSync(indexFile)
+      ? readFileSync(indexFile, 'utf8')
+      : '<!doctype html><html lang="zh-CN"><head><title></title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>');
   const origins = remoteOrigins(config.remotes);
 
   // A nonce only for scripts: with a nonce in style-src, browsers would drop 'unsafe-inline' and the
@@ -53,7 +57,12 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(proxy, { upstream: config.apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 70_000 } } });
+  await app.register(proxy, {
+    upstream: config.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http: { requestOptions: { timeout: 70_000 } },
+  });
   await app.register(proxy, { upstream: config.apiUrl, prefix: '/set-language', rewritePrefix: '/set-language' });
   await app.register(proxy, { upstream: config.ssoUrl, prefix: '/sso/proxy', rewritePrefix: '' });
 
@@ -81,7 +90,10 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     }
     const url = new URL(request.url, 'http://shell');
     if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
-    const locale = localeOf(url.searchParams.get('lang') ?? undefined, (request.headers.cookie ? parseCookie(request.headers.cookie).lang : undefined));
+    const locale = localeOf(
+      url.searchParams.get('lang') ?? undefined,
+      request.headers.cookie ? parseCookie(request.headers.cookie).lang : undefined,
+    );
     const headers: Record<string, string> = { 'x-lang': locale, 'request-id': String(request.id) };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     const { user, unbound } = await lookupUser(config.apiUrl, headers, options.fetchImpl);

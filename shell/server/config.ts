@@ -46,7 +46,8 @@ export function parseRemotes(text: string, source: string): RemotesMap {
   } catch {
     throw new Error(`${source}: the remotes map is not valid JSON`);
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${source}: the remotes map must be an object of name to manifest URL`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${source}: the remotes map must be an object of name to manifest URL`);
   const map: RemotesMap = {};
   for (const [name, url] of Object.entries(value as Record<string, unknown>)) {
     if (typeof url !== 'string') throw new Error(`${source}: the manifest of ${name} must be a URL`);

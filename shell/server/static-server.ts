@@ -22,7 +22,9 @@ export async function buildStaticApp(root: string, options: { logLevel?: string 
 }
 
 export async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' }, host: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' }, host: { type: 'string' } },
+  });
   const env = parseEnv(z.object({ LOG_LEVEL: logLevel }), process.env);
   const root = path.resolve(values.dir);
   const app = await buildStaticApp(root, { logLevel: env.LOG_LEVEL ?? 'info' });

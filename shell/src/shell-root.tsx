@@ -20,7 +20,13 @@ function Chrome({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
 
   let page = null;
-  if (!owned) page = pathname === '/error' ? <ErrorPage code={errorCodeFrom(search)} message={new URLSearchParams(search).get('message')} /> : <ErrorPage code={404} />;
+  if (!owned)
+    page =
+      pathname === '/error' ? (
+        <ErrorPage code={errorCodeFrom(search)} message={new URLSearchParams(search).get('message')} />
+      ) : (
+        <ErrorPage code={404} />
+      );
 
   return (
     <I18nProvider locale={locale} messages={{ ...sharedMessages[locale], ...catalogs[locale] }}>

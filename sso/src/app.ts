@@ -80,9 +80,16 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
     onError: (error, message) => app.log.error({ err: error, channel: message.channel }, 'a one-time code could not be sent'),
   });
   for (const channel of ['email', 'sms'] as const) {
-    if (!transports[channel]) app.log.warn({ channel }, 'nothing sends codes by this channel: resets and address changes through it answer 503');
+    if (!transports[channel])
+      app.log.warn({ channel }, 'nothing sends codes by this channel: resets and address changes through it answer 503');
   }
-  const codes = createCodeService({ db, delivery, limit: createCodeRequestLimit(db, config.codes.requestWindowMs), policy: config.codes, clock });
+  const codes = createCodeService({
+    db,
+    delivery,
+    limit: createCodeRequestLimit(db, config.codes.requestWindowMs),
+    policy: config.codes,
+    clock,
+  });
   const checkPassword = createCurrentPasswordCheck({
     db,
     throttle: createLoginThrottle(db, {
@@ -101,7 +108,15 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
     tokens,
     accounts: createAccountService({ db, throttle, scrypt, clock }),
     sessions: createSessionService({ db, tokens, ttlSeconds: config.sessionTtlSeconds, clock }),
-    passwords: createPasswordService({ db, codes, checkPassword, loginThrottle: throttle, scrypt, clock, limits: { perAccount, perClient } }),
+    passwords: createPasswordService({
+      db,
+      codes,
+      checkPassword,
+      loginThrottle: throttle,
+      scrypt,
+      clock,
+      limits: { perAccount, perClient },
+    }),
     contacts: createContactService({ db, codes, checkPassword, limits: { perAccount, perDestination } }),
     delivery,
     outbox,

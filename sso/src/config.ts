@@ -79,7 +79,12 @@ const EnvSchema = z.object({
   SSO_LOG_LEVEL: logLevel,
   LOG_LEVEL: logLevel,
   NODE_ENV: optionalText,
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/\S+$/, 'expected an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'expected an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   SMTP_HOST: optionalText,
   SMTP_PORT: optionalInt(1, 65535),
   SMTP_SECURE: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' }).optional()),
@@ -154,4 +159,3 @@ export function originOf(value: string): string | null {
     return null;
   }
 }
-

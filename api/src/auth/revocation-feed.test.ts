@@ -57,7 +57,13 @@ describe('RevocationFeed', () => {
   it('forgets revocations once their tokens have expired', async () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const sso = source();
-    sso.next = { revoked: [{ jti: 'soon', expiresAt: '2026-01-01T00:10:00.000Z' }, { jti: 'later', expiresAt: '2026-01-02T00:00:00.000Z' }], now: '2026-01-01T00:00:00.000Z' };
+    sso.next = {
+      revoked: [
+        { jti: 'soon', expiresAt: '2026-01-01T00:10:00.000Z' },
+        { jti: 'later', expiresAt: '2026-01-02T00:00:00.000Z' },
+      ],
+      now: '2026-01-01T00:00:00.000Z',
+    };
     const feed = new RevocationFeed(sso, { now: () => now });
     await feed.refresh();
     expect(feed.size).toBe(2);

@@ -21,7 +21,10 @@ describe('httpSsoClient.revocations', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('asks for everything, then for what came since, and returns the page', async () => {
-    const page = { revoked: [{ jti: 'a', revokedAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-08T00:00:00.000Z' }], now: '2026-01-01T00:00:05.000Z' };
+    const page = {
+      revoked: [{ jti: 'a', revokedAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-08T00:00:00.000Z' }],
+      now: '2026-01-01T00:00:05.000Z',
+    };
     answer = { status: 200, body: { status: 'e200', data: page } };
     const sso = httpSsoClient(base);
     expect(await sso.revocations()).toEqual(page);

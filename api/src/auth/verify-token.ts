@@ -40,8 +40,7 @@ export function createTokenVerifier({ keys, issuer, audience }: VerifierOptions)
   };
   return async (token) => {
     try {
-      const { payload } =
-        typeof keys === 'function' ? await jwtVerify(token, keys, options) : await jwtVerify(token, keys, options);
+      const { payload } = typeof keys === 'function' ? await jwtVerify(token, keys, options) : await jwtVerify(token, keys, options);
       const claims = SsoClaims.safeParse(payload);
       return claims.success ? { ok: true, identity: claims.data } : { ok: false, reason: 'invalid' };
     } catch (error) {

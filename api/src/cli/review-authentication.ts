@@ -19,7 +19,13 @@ export async function runReview(app: FastifyInstance, argv: string[], print: (li
   try {
     if (command === 'list') {
       const rows = await app.db
-        .select({ userId: userAuthentications.userId, name: users.name, authType: userAuthentications.authType, trueName: userAuthentications.trueName, submittedAt: userAuthentications.submittedAt })
+        .select({
+          userId: userAuthentications.userId,
+          name: users.name,
+          authType: userAuthentications.authType,
+          trueName: userAuthentications.trueName,
+          submittedAt: userAuthentications.submittedAt,
+        })
         .from(userAuthentications)
         .innerJoin(users, eq(users.id, userAuthentications.userId))
         .where(eq(userAuthentications.status, 'reviewing'));

@@ -21,7 +21,8 @@ describe('review-users command line', () => {
     } finally {
       delete process.env.REVIEW_USER_PASSWORD;
     }
-    const login = () => app.inject({ method: 'POST', url: '/api/spic-review/user/login', payload: { account: 'qian-2019', password: 'Sekret-2019' } });
+    const login = () =>
+      app.inject({ method: 'POST', url: '/api/spic-review/user/login', payload: { account: 'qian-2019', password: 'Sekret-2019' } });
     expect((await login()).statusCode).toBe(200);
     expect(await run('create', 'qian-2019', 'again', '2')).toBe(1);
     expect(lines.at(-1)).toBe('the review user qian-2019 exists already');

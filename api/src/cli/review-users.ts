@@ -32,7 +32,13 @@ export async function runReviewUsers(db: Db, argv: string[], print: (line: strin
       case 'create': {
         const [name, role, expertType] = rest;
         if (!account || !name || !role || !/^[0-3]$/.test(role)) break;
-        const user = await createReviewUser(db, { account, name, role: Number(role), expertType: expertType ?? null, password: passwordFromEnvironment(print) });
+        const user = await createReviewUser(db, {
+          account,
+          name,
+          role: Number(role),
+          expertType: expertType ?? null,
+          password: passwordFromEnvironment(print),
+        });
         print(`created ${user.account} (role ${user.role})`);
         return 0;
       }

@@ -56,7 +56,9 @@ postgres('listenPostgres', () => {
     const { payloads, states, handlers, until } = recorder();
     const stop = await listenPostgres(database.url, 'lost_channel', handlers, { firstDelayMs: 50, maxDelayMs: 200, heartbeatMs: 60_000 });
     try {
-      await other.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:lost_channel'`);
+      await other.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:lost_channel'`,
+      );
       await until(() => states.length >= 3, 'lost and back');
       expect(states.slice(0, 3)).toEqual([true, false, true]);
       await other.query(`select pg_notify('lost_channel', 'after')`);
@@ -69,7 +71,12 @@ postgres('listenPostgres', () => {
   it('keeps retrying while the database cannot be reached, without throwing', async () => {
     const { states, handlers } = recorder();
     const errors: Error[] = [];
-    const stop = await listenPostgres('postgres://postgres@127.0.0.1:1/nothing', 'x', { ...handlers, onError: (error) => errors.push(error) }, { firstDelayMs: 20, maxDelayMs: 40, heartbeatMs: 60_000 });
+    const stop = await listenPostgres(
+      'postgres://postgres@127.0.0.1:1/nothing',
+      'x',
+      { ...handlers, onError: (error) => errors.push(error) },
+      { firstDelayMs: 20, maxDelayMs: 40, heartbeatMs: 60_000 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     await stop();
     expect(states.every((state) => state === false)).toBe(true);

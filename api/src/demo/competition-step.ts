@@ -26,7 +26,8 @@ async function arenaOf(ctx: SeedContext, competition: CompetitionRow): Promise<A
   const state = timeState(competition, ctx.now);
   if (state === 'not-started') return null;
   const schedules = await listSchedules(ctx.app.db, competition.id);
-  const schedule = state === 'in-progress' ? currentSchedule(schedules, ctx.now) : [...schedules].reverse().find((s) => s.startTime <= ctx.now);
+  const schedule =
+    state === 'in-progress' ? currentSchedule(schedules, ctx.now) : [...schedules].reverse().find((s) => s.startTime <= ctx.now);
   return schedule ? { competition, schedule, running: state === 'in-progress' } : null;
 }
 

@@ -15,7 +15,15 @@ export async function ensurePeople(ctx: SeedContext): Promise<UserRow[]> {
   for (let n = 0; n < ctx.size.people; n++) {
     const own = random.child(String(n));
     const person = demoPerson(own, n);
-    const identity: SsoIdentity = { sub: `${DEMO_PERSON_PREFIX}${n + 1}`, jti: '', exp: 0, name: person.name, account: person.email, phone: null, email: person.email };
+    const identity: SsoIdentity = {
+      sub: `${DEMO_PERSON_PREFIX}${n + 1}`,
+      jti: '',
+      exp: 0,
+      name: person.name,
+      account: person.email,
+      phone: null,
+      email: person.email,
+    };
     let user = await ensurePlatformUser(ctx.app.db, identity);
     if (!user.introduction) {
       user = await updateUser(ctx.app.db, user, {

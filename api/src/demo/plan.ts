@@ -76,7 +76,16 @@ export interface CompetitionPlan {
   requests: JoinRequestPlan[];
 }
 
-const FILE_NAMES = ['prediction.csv', 'submit.csv', 'result.csv', 'lgb_baseline.csv', 'xgb_v2.csv', 'blend_final.csv', 'cv5_mean.csv', 'catboost_tuned.csv'];
+const FILE_NAMES = [
+  'prediction.csv',
+  'submit.csv',
+  'result.csv',
+  'lgb_baseline.csv',
+  'xgb_v2.csv',
+  'blend_final.csv',
+  'cv5_mean.csv',
+  'catboost_tuned.csv',
+];
 const TEAM_SIZES = [1, 2, 2, 2, 3, 3, 3, 4, 4, 5];
 
 function defectsFor(metric: MetricName): Defect[] {
@@ -94,7 +103,8 @@ function planSubmissions(random: Random, size: DemoSize, members: Member[], metr
   const days = Array.from({ length: count }, () => random.int(0, firstDay)).sort((a, b) => b - a);
   // Many teams submit today, so the leaderboard shows rank changes since yesterday.
   if (random.chance(0.5)) days[days.length - 1] = 0;
-  const who = () => (favourite.length > 0 && random.chance(0.6) ? random.pick(favourite) : random.chance(0.5) ? members[0]! : random.pick(members));
+  const who = () =>
+    favourite.length > 0 && random.chance(0.6) ? random.pick(favourite) : random.chance(0.5) ? members[0]! : random.pick(members);
   const scored: SubmissionPlan[] = days.map((day, k) => {
     const progress = count === 1 ? 0.7 : k / (count - 1);
     const quality = Math.min(0.97, Math.max(0.03, skill * (0.55 + 0.45 * progress) + 0.04 * random.normal()));
@@ -147,7 +157,10 @@ export function planCompetition(slug: string, metric: MetricName, size: DemoSize
 
   for (const { spec, helpers } of readmeTeams) {
     const own = random.child(`readme-${spec.name}`);
-    const members = spec.captain === 'demo-person' ? [...helpers.slice(0, 1), ...spec.members, ...helpers.slice(1)] : [spec.captain, ...spec.members, ...helpers];
+    const members =
+      spec.captain === 'demo-person'
+        ? [...helpers.slice(0, 1), ...spec.members, ...helpers.slice(1)]
+        : [spec.captain, ...spec.members, ...helpers];
     teams.push({
       name: spec.name,
       english: spec.english,
@@ -157,7 +170,13 @@ export function planCompetition(slug: string, metric: MetricName, size: DemoSize
       organisation: spec.organisation,
       announcement: spec.announcement,
       open: true,
-      submissions: planSubmissions(own, size, members, metric, [spec.captain, ...spec.members].filter((m): m is ReadmeKey => m !== 'demo-person')),
+      submissions: planSubmissions(
+        own,
+        size,
+        members,
+        metric,
+        [spec.captain, ...spec.members].filter((m): m is ReadmeKey => m !== 'demo-person'),
+      ),
     });
   }
 

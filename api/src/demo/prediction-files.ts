@@ -35,7 +35,9 @@ function predict(answer: AnswerRows, metric: MetricName, quality: number, random
   const info = METRIC_INFO[metric];
   if (info.kind === 'label') {
     const right = 0.35 + 0.6 * quality;
-    return answer.truth.map((label) => (random.chance(right) || answer.labels.length < 2 ? label : random.pick(answer.labels.filter((other) => other !== label))));
+    return answer.truth.map((label) =>
+      random.chance(right) || answer.labels.length < 2 ? label : random.pick(answer.labels.filter((other) => other !== label)),
+    );
   }
   if (info.binaryTarget) {
     // Two normal clouds `separation` apart: AUC about Φ(separation / √2), never a perfect 1.
@@ -69,8 +71,15 @@ function malformed(answer: AnswerRows, values: string[], defect: Defect): string
 }
 
 /** The CSV a team uploads for one planned submission. */
-export function predictionFile(answer: AnswerRows, metric: MetricName, plan: { quality: number; defect: Defect | null }, random: Random): Buffer {
+export function predictionFile(
+  answer: AnswerRows,
+  metric: MetricName,
+  plan: { quality: number; defect: Defect | null },
+  random: Random,
+): Buffer {
   const values = predict(answer, metric, plan.defect ? 0.5 : plan.quality, random);
-  const lines = plan.defect ? malformed(answer, values, plan.defect) : [`id,${answer.target}`, ...answer.ids.map((id, i) => `${id},${values[i]}`)];
+  const lines = plan.defect
+    ? malformed(answer, values, plan.defect)
+    : [`id,${answer.target}`, ...answer.ids.map((id, i) => `${id},${values[i]}`)];
   return Buffer.from(`${lines.join('\n')}\n`);
 }

@@ -36,7 +36,11 @@ export function identityFromSso(ssoUrl: string, log: (line: string) => void): Id
       log(`README account ${account} skipped: the SSO refused the README password (${response.status})`);
       return null;
     }
-    await fetch(`${ssoUrl}/api/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined);
+    await fetch(`${ssoUrl}/api/logout`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch(() => undefined);
     return SsoClaims.parse(decodeJwt(token));
   };
 }

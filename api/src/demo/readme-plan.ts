@@ -56,7 +56,7 @@ const README_TEAMS: Record<string, ReadmeTeamSpec[]> = {
       demoMembers: 2,
       mentor: 'Dr. Grace Mitchell',
       organisation: 'Northstar Data Lab',
-      announcement: 'The English demo account\'s team. Requests welcome!',
+      announcement: "The English demo account's team. Requests welcome!",
     },
   ],
   'network-intrusion-detection': [

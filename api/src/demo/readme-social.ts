@@ -50,10 +50,30 @@ export async function seedReadmeSocial(ctx: SeedContext, seeded: SeededCompetiti
 
   const dialogues: Array<[UserRow, UserRow, string[]]> = [
     [partners.mate, demo, ['你好队长，我刚交了一版，A 榜涨了 0.01，你看看日志？']],
-    [teammate, demo, ['队长，我把特征工程的代码推到仓库了，有空帮我看看？', '看了，交叉验证那块写得很好。今晚我们再交一版？', '好！我再调一下正则项，九点前发你。']],
-    [partners.captain, demo, ['欢迎加入守网者！明天上午十点线上对一下思路？', '好的，准时到。', '我把流量日志的特征整理好了，链接在队伍公告里。']],
-    [demo, english, ['你好！看到你在政务热线那题的成绩，交流一下文本分类的思路？', 'Sure! TF-IDF with a linear model is a strong baseline there.']],
-    [english, partners.squadMate, ["Let's try a stacked model tonight.", "Great job on today's submission, we moved up on the leaderboard!"]],
+    [
+      teammate,
+      demo,
+      [
+        '队长，我把特征工程的代码推到仓库了，有空帮我看看？',
+        '看了，交叉验证那块写得很好。今晚我们再交一版？',
+        '好！我再调一下正则项，九点前发你。',
+      ],
+    ],
+    [
+      partners.captain,
+      demo,
+      ['欢迎加入守网者！明天上午十点线上对一下思路？', '好的，准时到。', '我把流量日志的特征整理好了，链接在队伍公告里。'],
+    ],
+    [
+      demo,
+      english,
+      ['你好！看到你在政务热线那题的成绩，交流一下文本分类的思路？', 'Sure! TF-IDF with a linear model is a strong baseline there.'],
+    ],
+    [
+      english,
+      partners.squadMate,
+      ["Let's try a stacked model tonight.", "Great job on today's submission, we moved up on the leaderboard!"],
+    ],
     [english, teammate, ['Thanks for the Kunpeng write-up, 小李! Great work.', '不客气！下次比赛继续组队 🙌']],
     [partners.askedCaptain, teammate, ['你好小李，收到你的入队申请了，我们晚上讨论一下再回复你。']],
   ];
@@ -64,9 +84,18 @@ export async function seedReadmeSocial(ctx: SeedContext, seeded: SeededCompetiti
   }
 
   const followings: Array<[UserRow, UserRow]> = [
-    [demo, teammate], [teammate, demo], [demo, english], [english, demo],
-    [demo, partners.captain], [demo, partners.mate], [english, partners.squadMate], [teammate, partners.askedCaptain],
-    [partners.mate, demo], [partners.captain, demo], [partners.squadMate, english], [partners.askedCaptain, teammate],
+    [demo, teammate],
+    [teammate, demo],
+    [demo, english],
+    [english, demo],
+    [demo, partners.captain],
+    [demo, partners.mate],
+    [english, partners.squadMate],
+    [teammate, partners.askedCaptain],
+    [partners.mate, demo],
+    [partners.captain, demo],
+    [partners.squadMate, english],
+    [partners.askedCaptain, teammate],
   ];
   for (const n of [4, 5, 6, 7, 8, 9]) followings.push([requireUser(ctx, n), demo]);
   for (const n of [10, 11, 12]) followings.push([requireUser(ctx, n), english], [requireUser(ctx, n + 3), teammate]);

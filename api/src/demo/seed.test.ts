@@ -19,8 +19,20 @@ const identityOf: IdentityOf = async ({ key, account, name }) => ({
 });
 
 const TABLES = [
-  'users', 'teams', 'team_members', 'competition_players', 'team_join_requests', 'submissions', 'team_scores', 'inbox_messages', 'inbox_notices', 'user_follows',
-  'source_code_shares', 'source_code_comments', 'cheat_verdicts', 'cheat_appeals',
+  'users',
+  'teams',
+  'team_members',
+  'competition_players',
+  'team_join_requests',
+  'submissions',
+  'team_scores',
+  'inbox_messages',
+  'inbox_notices',
+  'user_follows',
+  'source_code_shares',
+  'source_code_comments',
+  'cheat_verdicts',
+  'cheat_appeals',
 ];
 
 describe.each(engines())('demo seed (%s)', (engine) => {
@@ -28,15 +40,27 @@ describe.each(engines())('demo seed (%s)', (engine) => {
   let first: SeedResult;
 
   const rows = async <T>(query: ReturnType<typeof sql>) => (await app.db.execute(query)) as unknown as { rows: T[] };
-  const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, Number((await rows<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).rows[0]!.n)])));
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        TABLES.map(async (table) => [table, Number((await rows<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).rows[0]!.n)]),
+      ),
+    );
   const headersOf = async (key: ReadmeKey) => {
     const { name, account } = README_ACCOUNTS.find((a) => a.key === key)!;
     const identity = (await identityOf({ key, name, account } as (typeof README_ACCOUNTS)[number]))!;
     return bearer(await tokenFor({ sub: identity.sub, name, phone: identity.phone, email: identity.email }));
   };
   const running = async () => {
-    const all = (await rows<{ id: number; slug: string; start_time: string; end_time: string; is_open_signup: boolean }>(sql`select id, slug, start_time, end_time, is_open_signup from competitions where type = 'computing'`)).rows;
-    return all.map((c) => ({ ...c, state: timeState({ startTime: new Date(c.start_time), endTime: new Date(c.end_time), isOpenSignup: c.is_open_signup }, new Date()) }));
+    const all = (
+      await rows<{ id: number; slug: string; start_time: string; end_time: string; is_open_signup: boolean }>(
+        sql`select id, slug, start_time, end_time, is_open_signup from competitions where type = 'computing'`,
+      )
+    ).rows;
+    return all.map((c) => ({
+      ...c,
+      state: timeState({ startTime: new Date(c.start_time), endTime: new Date(c.end_time), isOpenSignup: c.is_open_signup }, new Date()),
+    }));
   };
   const idOf = async (slug: string) => (await running()).find((c) => c.slug === slug)!.id;
 
@@ -51,11 +75,13 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     expect(competitions.length).toBeGreaterThanOrEqual(6);
     expect(first.competitions).toHaveLength(competitions.length);
     for (const competition of competitions) {
-      const teams = (await rows<{ n: string; led: string; members: string }>(sql`
+      const teams = (
+        await rows<{ n: string; led: string; members: string }>(sql`
         select count(*) as n,
                count(*) filter (where exists (select 1 from team_members m where m.team_id = t.id and m.user_id = t.captain_id)) as led,
                (select count(*) from team_members m where m.competition_id = ${competition.id}) as members
-        from teams t where t.competition_id = ${competition.id}`)).rows[0]!;
+        from teams t where t.competition_id = ${competition.id}`)
+      ).rows[0]!;
       expect(Number(teams.n)).toBeGreaterThanOrEqual(20);
       expect(Number(teams.n)).toBeLessThanOrEqual(60);
       expect(Number(teams.led)).toBe(Number(teams.n));
@@ -65,38 +91,57 @@ describe.each(engines())('demo seed (%s)', (engine) => {
 
   it('scores every submission through the job, some into errors with their reason, within the quotas', async () => {
     // Prediction files only: the review demo adds documents of solution competitions, which are not scored.
-    const statuses = (await rows<{ status: string; n: string; reasons: string }>(sql`select status, count(*) as n, count(error_reason) as reasons from submissions where kind = 'prediction' group by status`)).rows;
+    const statuses = (
+      await rows<{ status: string; n: string; reasons: string }>(
+        sql`select status, count(*) as n, count(error_reason) as reasons from submissions where kind = 'prediction' group by status`,
+      )
+    ).rows;
     const by = Object.fromEntries(statuses.map((s) => [s.status, s]));
     expect(Object.keys(by).sort()).toEqual(['error', 'scored']);
     expect(Number(by.error!.reasons)).toBe(Number(by.error!.n));
-    const open = (await rows<{ n: string }>(sql`select count(*) as n from pgboss.job where state in ('created', 'retry', 'active')`)).rows[0]!;
+    const open = (await rows<{ n: string }>(sql`select count(*) as n from pgboss.job where state in ('created', 'retry', 'active')`))
+      .rows[0]!;
     expect(Number(open.n)).toBe(0);
-    const over = (await rows<{ n: string }>(sql`
+    const over = (
+      await rows<{ n: string }>(sql`
       select count(*) as n from (
         select s.team_id, s.schedule_id, count(*) filter (where s.status = 'scored') as ok, count(*) filter (where s.status = 'error') as bad
         from submissions s group by s.team_id, s.schedule_id) q
       join competition_schedules c on c.id = q.schedule_id
-      where q.ok > c.max_submit_count or q.bad > c.max_error_submit_count`)).rows[0]!;
+      where q.ok > c.max_submit_count or q.bad > c.max_error_submit_count`)
+    ).rows[0]!;
     expect(Number(over.n)).toBe(0);
   });
 
   it('places submissions over several past days, none in the future', async () => {
-    const days = (await rows<{ days: string; latest: string }>(sql`
+    const days = (
+      await rows<{ days: string; latest: string }>(sql`
       select count(distinct (created_at at time zone 'UTC')::date) as days, max(scored_at) as latest
-      from submissions where competition_id = ${await idOf('big-data-credit-default')}`)).rows[0]!;
+      from submissions where competition_id = ${await idOf('big-data-credit-default')}`)
+    ).rows[0]!;
     expect(Number(days.days)).toBeGreaterThanOrEqual(2);
     expect(new Date(days.latest).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('serves leaderboards with ranks, rank changes, list B once open and the weekly board', async () => {
-    const board = async (slug: string, query: string) => (await app.inject({ url: `/api/competitions/${await idOf(slug)}?${query}` })).json().data;
+    const board = async (slug: string, query: string) =>
+      (await app.inject({ url: `/api/competitions/${await idOf(slug)}?${query}` })).json().data;
     const changes: number[] = [];
-    for (const slug of ['big-data-credit-default', 'government-hotline-routing', 'healthcare-triage-levels', 'network-intrusion-detection']) {
+    for (const slug of [
+      'big-data-credit-default',
+      'government-hotline-routing',
+      'healthcare-triage-levels',
+      'network-intrusion-detection',
+    ]) {
       const a = await board(slug, 'part=rankings&stage=0&page=1&per_size=100');
       expect(a.total).toBeGreaterThanOrEqual(20);
-      expect(a.list.map((row: { rank: number }) => row.rank)).toEqual([...a.list.map((row: { rank: number }) => row.rank)].sort((x, y) => x - y));
+      expect(a.list.map((row: { rank: number }) => row.rank)).toEqual(
+        [...a.list.map((row: { rank: number }) => row.rank)].sort((x, y) => x - y),
+      );
       expect(a.list[0].rank).toBe(1);
-      expect(a.list.every((row: { validSubmitCount: number; members: unknown[] }) => row.validSubmitCount > 0 && row.members.length > 0)).toBe(true);
+      expect(
+        a.list.every((row: { validSubmitCount: number; members: unknown[] }) => row.validSubmitCount > 0 && row.members.length > 0),
+      ).toBe(true);
       changes.push(...a.list.map((row: { rankChange: number | null }) => row.rankChange ?? 0));
       expect((await board(slug, 'part=weekly-rankings&page=1&per_size=10')).total).toBeGreaterThan(0);
     }
@@ -118,7 +163,9 @@ describe.each(engines())('demo seed (%s)', (engine) => {
       const unread = (await app.inject({ url: getUnreadCount.path, headers })).json().data;
       expect(unread.messages).toBeGreaterThan(0);
       expect(unread.notices).toBeGreaterThan(0);
-      const read = (await rows<{ n: string }>(sql`select count(*) as n from inbox_notices where receiver_id = ${me.id} and read_at is not null`)).rows[0]!;
+      const read = (
+        await rows<{ n: string }>(sql`select count(*) as n from inbox_notices where receiver_id = ${me.id} and read_at is not null`)
+      ).rows[0]!;
       expect(Number(read.n)).toBeGreaterThan(0);
       const followers = (await app.inject({ url: `/api/users/${me.id}/followers`, headers })).json().data;
       const followings = (await app.inject({ url: `/api/users/${me.id}/followings`, headers })).json().data;
@@ -127,20 +174,34 @@ describe.each(engines())('demo seed (%s)', (engine) => {
       const profile = (await rows<{ introduction: string }>(sql`select introduction from users where id = ${me.id}`)).rows[0]!;
       expect(profile.introduction).not.toBe('');
     }
-    const detail = (await app.inject({ url: `/api/competitions/${await idOf('big-data-credit-default')}`, headers: await headersOf('demo') })).json().data;
+    const detail = (
+      await app.inject({ url: `/api/competitions/${await idOf('big-data-credit-default')}`, headers: await headersOf('demo') })
+    ).json().data;
     expect(detail.attachedTeam).toMatchObject({ name: '演示队' });
     expect(detail.teamJoinUndisposedCount).toBeGreaterThan(0);
-    const submits = (await app.inject({ url: `/api/competitions/${await idOf('big-data-credit-default')}?part=submits`, headers: await headersOf('demo') })).json().data;
+    const submits = (
+      await app.inject({ url: `/api/competitions/${await idOf('big-data-credit-default')}?part=submits`, headers: await headersOf('demo') })
+    ).json().data;
     expect(submits.team.length).toBeGreaterThan(0);
   });
 
-  it('shares the best teams\' code of ended competitions with comments, and has a flagged team that appealed', async () => {
-    const shares = (await rows<{ n: string; comments: string }>(sql`select count(*) as n, (select count(*) from source_code_comments) as comments from source_code_shares`)).rows[0]!;
+  it("shares the best teams' code of ended competitions with comments, and has a flagged team that appealed", async () => {
+    const shares = (
+      await rows<{ n: string; comments: string }>(
+        sql`select count(*) as n, (select count(*) from source_code_comments) as comments from source_code_shares`,
+      )
+    ).rows[0]!;
     expect(Number(shares.n)).toBeGreaterThanOrEqual(8);
     expect(Number(shares.comments)).toBeGreaterThanOrEqual(Number(shares.n));
-    const kunpeng = (await app.inject({ url: `/api/competitions/${await idOf('kunpeng-server-load')}?part=rankings&page=1&per_size=4` })).json().data;
+    const kunpeng = (
+      await app.inject({ url: `/api/competitions/${await idOf('kunpeng-server-load')}?part=rankings&page=1&per_size=4` })
+    ).json().data;
     expect(kunpeng.list.every((row: { sourceCodeId: number | null }) => row.sourceCodeId !== null)).toBe(true);
-    const cases = (await rows<{ flagged: string; appeals: string }>(sql`select (select count(*) from cheat_verdicts) as flagged, (select count(*) from cheat_appeals where status = 'pending') as appeals`)).rows[0]!;
+    const cases = (
+      await rows<{ flagged: string; appeals: string }>(
+        sql`select (select count(*) from cheat_verdicts) as flagged, (select count(*) from cheat_appeals where status = 'pending') as appeals`,
+      )
+    ).rows[0]!;
     expect([Number(cases.flagged), Number(cases.appeals)]).toEqual([1, 1]);
   });
 

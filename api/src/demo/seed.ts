@@ -42,7 +42,15 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   const refusal = demoDatabaseRefusal(app.dbKind, options.declaredDemo ?? false);
   if (refusal) throw new DemoSeedRefused(refusal);
   const now = options.now ?? new Date();
-  const ctx: SeedContext = { app, now, size: DEMO_SIZES[options.size ?? 'full'], people: [], readme: {}, tally: emptyTally(), log: options.log ?? (() => undefined) };
+  const ctx: SeedContext = {
+    app,
+    now,
+    size: DEMO_SIZES[options.size ?? 'full'],
+    people: [],
+    readme: {},
+    tally: emptyTally(),
+    log: options.log ?? (() => undefined),
+  };
 
   const competitions = await importDemoCompetitions(app.db, app.config.dataDir, now);
   ctx.people = await ensurePeople(ctx);

@@ -14,21 +14,56 @@ import { seededRandom, type Random } from './random';
 const SHARERS_PER_COMPETITION = 4;
 const STAFF = 'staff@dcic.example';
 
-const COMMENTS = ['学习了，特征构造很有启发！', '请问目标编码是在折内做的吗？', '感谢开源，复现成功了。', '时间窗口选多长比较合适？', '代码结构很清晰，赞！'];
-const COMMENTS_EN = ['Thanks for sharing, very clean code.', 'Did you tune the learning rate per fold?', 'Great write-up, reproduced it in an hour.'];
+const COMMENTS = [
+  '学习了，特征构造很有启发！',
+  '请问目标编码是在折内做的吗？',
+  '感谢开源，复现成功了。',
+  '时间窗口选多长比较合适？',
+  '代码结构很清晰，赞！',
+];
+const COMMENTS_EN = [
+  'Thanks for sharing, very clean code.',
+  'Did you tune the learning rate per fold?',
+  'Great write-up, reproduced it in an hour.',
+];
 
 function shareText(random: Random, english: boolean, team: string) {
   return english
-    ? { title: `${team}: our solution`, description: random.pick(['Five-fold CV, target encoding, three models blended.', 'Gradient boosting with careful validation; notebook included.']) }
-    : { title: `${team} 方案分享`, description: random.pick(['五折交叉验证，目标编码与时间窗口统计特征，最终融合三个模型。', 'LightGBM 基线加特征筛选，附完整训练脚本。', '深度模型与树模型融合，README 中有复现步骤。']) };
+    ? {
+        title: `${team}: our solution`,
+        description: random.pick([
+          'Five-fold CV, target encoding, three models blended.',
+          'Gradient boosting with careful validation; notebook included.',
+        ]),
+      }
+    : {
+        title: `${team} 方案分享`,
+        description: random.pick([
+          '五折交叉验证，目标编码与时间窗口统计特征，最终融合三个模型。',
+          'LightGBM 基线加特征筛选，附完整训练脚本。',
+          '深度模型与树模型融合，README 中有复现步骤。',
+        ]),
+      };
 }
 
 /** Shares the team's code (once) with a few comments; answers the new share's id, or null when it existed. */
-async function shareOf(ctx: SeedContext, seeded: SeededCompetition, member: UserRow, teamId: number, teamName: string, random: Random): Promise<number | null> {
+async function shareOf(
+  ctx: SeedContext,
+  seeded: SeededCompetition,
+  member: UserRow,
+  teamId: number,
+  teamName: string,
+  random: Random,
+): Promise<number | null> {
   if ((await sharedCodeOf(ctx.app.db, [teamId])).length > 0) return null;
   const english = /^[A-Za-z]/.test(teamName);
   const { competition } = seeded.arena;
-  const share = await shareLink(ctx.app, member, { cmptId: competition.id, url: `https://git.example.com/dcic/${competition.slug}-${teamId}`, ...shareText(random, english, teamName) }, 'zh-CN');
+  const share = await shareLink(
+    ctx.app,
+    member,
+    { cmptId: competition.id, url: `https://git.example.com/dcic/${competition.slug}-${teamId}`, ...shareText(random, english, teamName) },
+    'zh-CN',
+  );
   for (const reader of random.shuffle(ctx.people).slice(0, random.int(1, 3))) {
     await addComment(ctx.app, reader, { procedureId: share.id, content: random.pick(english ? COMMENTS_EN : COMMENTS) });
     ctx.tally.comments += 1;
@@ -42,7 +77,13 @@ async function shareBest(ctx: SeedContext, seeded: SeededCompetition): Promise<v
   const random = seededRandom(`dcic-demo/${competition.slug}/shares`);
   const known = [...ctx.people, ...Object.values(ctx.readme)].filter((user): user is UserRow => Boolean(user));
   const members = new Map(known.map((user) => [user.id, user]));
-  const board = await rankings(ctx.app.db, competition, await listSchedules(ctx.app.db, competition.id), { page: 1, perSize: SHARERS_PER_COMPETITION }, ctx.now);
+  const board = await rankings(
+    ctx.app.db,
+    competition,
+    await listSchedules(ctx.app.db, competition.id),
+    { page: 1, perSize: SHARERS_PER_COMPETITION },
+    ctx.now,
+  );
   for (const row of board.list) {
     const member = row.members.map((m) => members.get(m.id)).find(Boolean);
     if (member) await shareOf(ctx, seeded, member, row.teamId, row.teamName, random);
@@ -67,7 +108,10 @@ async function cheatingCase(ctx: SeedContext, seeded: SeededCompetition): Promis
   if (!suspect || !team) return;
   await flagCheating(ctx.app, competition.id, suspect.teamId, '多个账号提交的预测文件高度一致，疑似共享答案。', STAFF);
   const captain = requireUser(ctx, team.members[0]!);
-  await appeal(ctx.app, competition.id, captain, { teamId: suspect.teamId, content: '我们的相似度来自同一个公开基线，附上每次提交的代码记录，请复核。' });
+  await appeal(ctx.app, competition.id, captain, {
+    teamId: suspect.teamId,
+    content: '我们的相似度来自同一个公开基线，附上每次提交的代码记录，请复核。',
+  });
 }
 
 export async function seedSharesAndAppeals(ctx: SeedContext, seeded: SeededCompetition[]): Promise<void> {

@@ -15,7 +15,11 @@ const DIALOGUES_ZH = [
 ];
 
 const DIALOGUES_EN = [
-  ['Nice jump on the leaderboard today! New features?', 'Mostly target encoding and a bigger validation fold.', 'Cool, thanks for sharing.'],
+  [
+    'Nice jump on the leaderboard today! New features?',
+    'Mostly target encoding and a bigger validation fold.',
+    'Cool, thanks for sharing.',
+  ],
   ['Are you joining the next competition?', 'Yes, and looking for a teammate. Interested?'],
   ['How did you handle the class imbalance?', 'Class weights, then a threshold tuned on the validation set.'],
 ];
@@ -23,7 +27,12 @@ const DIALOGUES_EN = [
 const writesEnglish = (user: UserRow) => /^[A-Za-z]/.test(user.name);
 
 /** Sends the lines of a dialogue back and forth; returns the ids sent, in order. */
-export async function converse(ctx: SeedContext, a: UserRow, b: UserRow, lines: readonly string[]): Promise<Array<{ id: number; receiverId: number }>> {
+export async function converse(
+  ctx: SeedContext,
+  a: UserRow,
+  b: UserRow,
+  lines: readonly string[],
+): Promise<Array<{ id: number; receiverId: number }>> {
   const sent: Array<{ id: number; receiverId: number }> = [];
   for (const [i, line] of lines.entries()) {
     const [from, to] = i % 2 === 0 ? [a, b] : [b, a];

@@ -11,7 +11,14 @@ import { seededRandom } from './random';
 import { placeSubmission } from './timeline';
 import type { Arena } from './team-forming';
 
-export async function submitPlanned(ctx: SeedContext, arena: Arena, teamId: number, plan: TeamPlan, answer: AnswerRows, metric: MetricName): Promise<void> {
+export async function submitPlanned(
+  ctx: SeedContext,
+  arena: Arena,
+  teamId: number,
+  plan: TeamPlan,
+  answer: AnswerRows,
+  metric: MetricName,
+): Promise<void> {
   if (plan.submissions.length === 0) return;
   const { app } = ctx;
   const random = seededRandom(`dcic-demo/${arena.competition.slug}/${plan.name}/files`);

@@ -38,14 +38,21 @@ async function formRunning(ctx: SeedContext, arena: Arena, plan: TeamPlan, users
   for (const [i, user] of others.entries()) {
     if (plan.askToJoin.includes(plan.members[i + 1]!)) {
       await requestToJoin(app, user, team.id, { cmptId: competitionId, message: '' });
-      const waiting = (await listRequests(app, captain!, team.id)).list.find((request) => request.userId === user.id && request.status === 'pending');
+      const waiting = (await listRequests(app, captain!, team.id)).list.find(
+        (request) => request.userId === user.id && request.status === 'pending',
+      );
       if (waiting) await disposeRequest(app, captain!, team.id, waiting.id, 'accept');
     } else {
       code ??= (await invitationCode(app, captain!, competitionId)).code;
       await requestToJoin(app, user, team.id, { cmptId: competitionId, message: '', invitationCode: code });
     }
   }
-  const details: UpdateTeamBody = { joinAvailable: plan.open, mentor: plan.mentor, mentorOrganisation: plan.organisation, announcement: plan.announcement };
+  const details: UpdateTeamBody = {
+    joinAvailable: plan.open,
+    mentor: plan.mentor,
+    mentorOrganisation: plan.organisation,
+    announcement: plan.announcement,
+  };
   await updateTeam(app, captain!, team.id, details);
   return team.id;
 }
@@ -69,7 +76,11 @@ async function formEnded(ctx: SeedContext, arena: Arena, plan: TeamPlan, users: 
       createdAt: formed,
     })
     .returning({ id: teams.id });
-  await db.insert(teamMembers).values(users.map((user, i) => ({ teamId: row!.id, competitionId, userId: user.id, joinedAt: new Date(formed.getTime() + i * 3_600_000) })));
+  await db
+    .insert(teamMembers)
+    .values(
+      users.map((user, i) => ({ teamId: row!.id, competitionId, userId: user.id, joinedAt: new Date(formed.getTime() + i * 3_600_000) })),
+    );
   return row!.id;
 }
 

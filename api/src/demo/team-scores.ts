@@ -12,7 +12,10 @@ export async function rebuildTeamScores(db: Db, scheduleId: number, teamIds: num
   if (teamIds.length === 0) return;
   const order = sql.raw(higherIsBetter ? 'desc' : 'asc');
   const best = sql.raw(higherIsBetter ? 'max' : 'min');
-  const teams = sql.join(teamIds.map((id) => sql`${id}`), sql`, `);
+  const teams = sql.join(
+    teamIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const s = submissions;
   const t = teamScores;
   await db.execute(sql`

@@ -19,7 +19,12 @@ export interface PlacedTime {
  * The upload and scoring time of a submission planned `day` days before the schedule's last day of
  * activity, `at` of the way through that day. Order is kept: an older plan is never placed later.
  */
-export function placeSubmission(schedule: Pick<ScheduleTimes, 'startTime' | 'endTime'>, plan: { day: number; at: number }, planDays: number, now: Date): PlacedTime {
+export function placeSubmission(
+  schedule: Pick<ScheduleTimes, 'startTime' | 'endTime'>,
+  plan: { day: number; at: number },
+  planDays: number,
+  now: Date,
+): PlacedTime {
   const start = schedule.startTime.getTime() + MINUTE;
   const end = Math.min(now.getTime(), schedule.endTime.getTime()) - MINUTE;
   const lastDay = startOfUtcDay(end);

@@ -193,7 +193,10 @@ export const catalogue = {
   CERTIFICATE_NOT_PARTICIPANT: {
     status: 404,
     errno: 'e40450',
-    messages: { 'zh-CN': '您未以队伍成员身份参加该赛题，无法生成参赛证明', 'en-US': 'You were not in a team of this competition, so there is no certificate for it.' },
+    messages: {
+      'zh-CN': '您未以队伍成员身份参加该赛题，无法生成参赛证明',
+      'en-US': 'You were not in a team of this competition, so there is no certificate for it.',
+    },
   },
   CERTIFICATE_NOT_ENDED: {
     status: 409,
@@ -250,31 +253,94 @@ export const catalogue = {
   },
   // Competitions
   COMPETITION_EXPIRED: { status: 403, errno: 'e40310', messages: { 'zh-CN': '该赛题已过期', 'en-US': 'This competition is EXPIRED' } },
-  COMPETITION_SIGNUP_CLOSED: { status: 403, errno: 'e40311', messages: { 'zh-CN': '该赛题尚未开放报名', 'en-US': 'This competition is CLOSED SIGNING now' } },
-  SIGNUP_FAILED: { status: 409, errno: 'e40910', messages: { 'zh-CN': '赛题报名失败：您已在本赛题的队伍中', 'en-US': 'Failed to signing up: you are already in a team of this competition.' } },
-  NOT_SIGNED_UP: { status: 403, errno: 'e40312', messages: { 'zh-CN': '请先报名该赛题', 'en-US': 'Please sign up for this competition first.' } },
-  DATASET_AGREEMENT_REQUIRED: { status: 403, errno: 'e40321', messages: { 'zh-CN': '请先同意数据使用协议', 'en-US': 'Please accept the dataset agreement first.' } },
+  COMPETITION_SIGNUP_CLOSED: {
+    status: 403,
+    errno: 'e40311',
+    messages: { 'zh-CN': '该赛题尚未开放报名', 'en-US': 'This competition is CLOSED SIGNING now' },
+  },
+  SIGNUP_FAILED: {
+    status: 409,
+    errno: 'e40910',
+    messages: {
+      'zh-CN': '赛题报名失败：您已在本赛题的队伍中',
+      'en-US': 'Failed to signing up: you are already in a team of this competition.',
+    },
+  },
+  NOT_SIGNED_UP: {
+    status: 403,
+    errno: 'e40312',
+    messages: { 'zh-CN': '请先报名该赛题', 'en-US': 'Please sign up for this competition first.' },
+  },
+  DATASET_AGREEMENT_REQUIRED: {
+    status: 403,
+    errno: 'e40321',
+    messages: { 'zh-CN': '请先同意数据使用协议', 'en-US': 'Please accept the dataset agreement first.' },
+  },
   DATASET_NOT_FOUND: { status: 404, errno: 'e40411', messages: { 'zh-CN': '数据文件不存在', 'en-US': 'The dataset file does not exist.' } },
 
   // Teams
   TEAM_INFO_FAILED: { status: 403, errno: 'e40316', messages: { 'zh-CN': '无法获取队伍信息', 'en-US': 'Cannot request team information' } },
-  TEAM_REQUIRED: { status: 403, errno: 'e40313', messages: { 'zh-CN': '请先创建或加入队伍', 'en-US': 'Please create or join a team first.' } },
-  ALREADY_IN_TEAM: { status: 409, errno: 'e40911', messages: { 'zh-CN': '您已在本赛题的队伍中', 'en-US': 'You are already in a team of this competition.' } },
+  TEAM_REQUIRED: {
+    status: 403,
+    errno: 'e40313',
+    messages: { 'zh-CN': '请先创建或加入队伍', 'en-US': 'Please create or join a team first.' },
+  },
+  ALREADY_IN_TEAM: {
+    status: 409,
+    errno: 'e40911',
+    messages: { 'zh-CN': '您已在本赛题的队伍中', 'en-US': 'You are already in a team of this competition.' },
+  },
   TEAM_NAME_TAKEN: { status: 409, errno: 'e40912', messages: { 'zh-CN': '队伍名称已被使用', 'en-US': 'This team name is taken.' } },
-  TEAM_FULL: { status: 409, errno: 'e40913', messages: { 'zh-CN': '队伍人数已满（最多 {max} 人）', 'en-US': 'The team is full (at most {max} members).' } },
+  TEAM_FULL: {
+    status: 409,
+    errno: 'e40913',
+    messages: { 'zh-CN': '队伍人数已满（最多 {max} 人）', 'en-US': 'The team is full (at most {max} members).' },
+  },
   TEAM_CLOSED: { status: 403, errno: 'e40314', messages: { 'zh-CN': '该队伍暂不可加入', 'en-US': 'This team cannot be joined now.' } },
   CAPTAIN_ONLY: { status: 403, errno: 'e40315', messages: { 'zh-CN': '只有队长可以这样做', 'en-US': 'Only the captain can do this.' } },
-  CAPTAIN_CANNOT_LEAVE: { status: 409, errno: 'e40914', messages: { 'zh-CN': '队长需先转让队长后才能退出队伍', 'en-US': 'Transfer the captaincy before leaving the team.' } },
-  REQUEST_DISPOSED: { status: 409, errno: 'e40915', messages: { 'zh-CN': '该申请已处理', 'en-US': 'This request has already been handled.' } },
-  INVITATION_NOT_FOUND: { status: 404, errno: 'e40410', messages: { 'zh-CN': '邀请码无效', 'en-US': 'This invitation code is not valid.' } },
+  CAPTAIN_CANNOT_LEAVE: {
+    status: 409,
+    errno: 'e40914',
+    messages: { 'zh-CN': '队长需先转让队长后才能退出队伍', 'en-US': 'Transfer the captaincy before leaving the team.' },
+  },
+  REQUEST_DISPOSED: {
+    status: 409,
+    errno: 'e40915',
+    messages: { 'zh-CN': '该申请已处理', 'en-US': 'This request has already been handled.' },
+  },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    errno: 'e40410',
+    messages: { 'zh-CN': '邀请码无效', 'en-US': 'This invitation code is not valid.' },
+  },
 
   // Cheating verdicts, appeals, shared source code and leaderboard exports
-  NOT_FLAGGED_CHEATING: { status: 409, errno: 'e40916', messages: { 'zh-CN': '你的队伍没有被判定作弊，无需申诉', 'en-US': 'Your team is not flagged as cheating; there is nothing to appeal.' } },
-  APPEAL_PENDING: { status: 409, errno: 'e40917', messages: { 'zh-CN': '你的队伍已有一份申诉在等待处理', 'en-US': 'Your team already has an appeal waiting for a decision.' } },
+  NOT_FLAGGED_CHEATING: {
+    status: 409,
+    errno: 'e40916',
+    messages: { 'zh-CN': '你的队伍没有被判定作弊，无需申诉', 'en-US': 'Your team is not flagged as cheating; there is nothing to appeal.' },
+  },
+  APPEAL_PENDING: {
+    status: 409,
+    errno: 'e40917',
+    messages: { 'zh-CN': '你的队伍已有一份申诉在等待处理', 'en-US': 'Your team already has an appeal waiting for a decision.' },
+  },
   APPEAL_DECIDED: { status: 409, errno: 'e40918', messages: { 'zh-CN': '该申诉已处理', 'en-US': 'This appeal has already been decided.' } },
-  SOURCE_CODE_TYPE: { status: 400, errno: 'e40022', messages: { 'zh-CN': '源代码文件应为 {types}', 'en-US': 'The source code file must be one of: {types}.' } },
-  SOURCE_CODE_CONTENT: { status: 400, errno: 'e40023', messages: { 'zh-CN': '文件内容与扩展名 {extension} 不符', 'en-US': 'The file\'s content does not match its extension {extension}.' } },
-  SOURCE_CODE_TOO_LARGE: { status: 413, errno: 'e41311', messages: { 'zh-CN': '源代码文件不能超过 {max}', 'en-US': 'The source code file must not exceed {max}.' } },
+  SOURCE_CODE_TYPE: {
+    status: 400,
+    errno: 'e40022',
+    messages: { 'zh-CN': '源代码文件应为 {types}', 'en-US': 'The source code file must be one of: {types}.' },
+  },
+  SOURCE_CODE_CONTENT: {
+    status: 400,
+    errno: 'e40023',
+    messages: { 'zh-CN': '文件内容与扩展名 {extension} 不符', 'en-US': "The file's content does not match its extension {extension}." },
+  },
+  SOURCE_CODE_TOO_LARGE: {
+    status: 413,
+    errno: 'e41311',
+    messages: { 'zh-CN': '源代码文件不能超过 {max}', 'en-US': 'The source code file must not exceed {max}.' },
+  },
   EXPORT_NOT_ALLOWED: {
     status: 403,
     errno: 'e40322',
@@ -282,42 +348,141 @@ export const catalogue = {
   },
 
   // Submissions
-  NO_CURRENT_SCHEDULE: { status: 403, errno: 'e40317', messages: { 'zh-CN': '当前不在提交时间内', 'en-US': 'Submissions are not open now (outside every schedule).' } },
-  WRONG_SCHEDULE: { status: 403, errno: 'e40318', messages: { 'zh-CN': '您的队伍未晋级当前阶段，不能提交', 'en-US': 'Your team is not admitted to the current schedule.' } },
-  SUBMIT_QUOTA_EXCEEDED: { status: 403, errno: 'e40319', messages: { 'zh-CN': '本阶段提交次数已用完（{used}/{max}）', 'en-US': 'The submission quota of this schedule is used up ({used}/{max}).' } },
-  ERROR_QUOTA_EXCEEDED: { status: 403, errno: 'e40320', messages: { 'zh-CN': '本阶段错误提交次数已用完（{used}/{max}）', 'en-US': 'The error-submission quota of this schedule is used up ({used}/{max}).' } },
+  NO_CURRENT_SCHEDULE: {
+    status: 403,
+    errno: 'e40317',
+    messages: { 'zh-CN': '当前不在提交时间内', 'en-US': 'Submissions are not open now (outside every schedule).' },
+  },
+  WRONG_SCHEDULE: {
+    status: 403,
+    errno: 'e40318',
+    messages: { 'zh-CN': '您的队伍未晋级当前阶段，不能提交', 'en-US': 'Your team is not admitted to the current schedule.' },
+  },
+  SUBMIT_QUOTA_EXCEEDED: {
+    status: 403,
+    errno: 'e40319',
+    messages: {
+      'zh-CN': '本阶段提交次数已用完（{used}/{max}）',
+      'en-US': 'The submission quota of this schedule is used up ({used}/{max}).',
+    },
+  },
+  ERROR_QUOTA_EXCEEDED: {
+    status: 403,
+    errno: 'e40320',
+    messages: {
+      'zh-CN': '本阶段错误提交次数已用完（{used}/{max}）',
+      'en-US': 'The error-submission quota of this schedule is used up ({used}/{max}).',
+    },
+  },
   UPLOAD_MISSING: { status: 400, errno: 'e40020', messages: { 'zh-CN': '请选择要上传的文件', 'en-US': 'Please choose a file to upload.' } },
-  UPLOAD_TYPE: { status: 400, errno: 'e40021', messages: { 'zh-CN': '文件类型应为 {types}', 'en-US': 'The file must be one of: {types}.' } },
-  UPLOAD_TOO_LARGE: { status: 413, errno: 'e41310', messages: { 'zh-CN': '文件不能超过 {max}', 'en-US': 'The file must not exceed {max}.' } },
+  UPLOAD_TYPE: {
+    status: 400,
+    errno: 'e40021',
+    messages: { 'zh-CN': '文件类型应为 {types}', 'en-US': 'The file must be one of: {types}.' },
+  },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    errno: 'e41310',
+    messages: { 'zh-CN': '文件不能超过 {max}', 'en-US': 'The file must not exceed {max}.' },
+  },
 
   // Review area: review users, projects, rounds and scores
-  REVIEW_SIGN_IN_REQUIRED: { status: 401, errno: 'e40130', messages: { 'zh-CN': '请先登录评审系统', 'en-US': 'Please sign in to the review area first.' } },
+  REVIEW_SIGN_IN_REQUIRED: {
+    status: 401,
+    errno: 'e40130',
+    messages: { 'zh-CN': '请先登录评审系统', 'en-US': 'Please sign in to the review area first.' },
+  },
   REVIEW_BAD_CREDENTIALS: { status: 401, errno: 'e40131', messages: { 'zh-CN': '账号或密码错误', 'en-US': 'Wrong account or password.' } },
   REVIEW_LOGIN_THROTTLED: {
     status: 429,
     errno: 'e42940',
     messages: { 'zh-CN': '登录失败次数过多，请 {seconds} 秒后再试', 'en-US': 'Too many failed logins; please try again in {seconds} s.' },
   },
-  REVIEW_ROLE_FORBIDDEN: { status: 403, errno: 'e40340', messages: { 'zh-CN': '您的评审角色无权访问此内容', 'en-US': 'Your review role does not give access to this.' } },
-  REVIEW_NOT_ASSIGNED: { status: 403, errno: 'e40341', messages: { 'zh-CN': '该项目没有分配给您评审', 'en-US': 'This project is not assigned to you.' } },
+  REVIEW_ROLE_FORBIDDEN: {
+    status: 403,
+    errno: 'e40340',
+    messages: { 'zh-CN': '您的评审角色无权访问此内容', 'en-US': 'Your review role does not give access to this.' },
+  },
+  REVIEW_NOT_ASSIGNED: {
+    status: 403,
+    errno: 'e40341',
+    messages: { 'zh-CN': '该项目没有分配给您评审', 'en-US': 'This project is not assigned to you.' },
+  },
   REVIEW_PROJECT_NOT_FOUND: { status: 404, errno: 'e40440', messages: { 'zh-CN': '项目不存在', 'en-US': 'The project does not exist.' } },
-  REVIEW_SIGNUP_NOT_FOUND: { status: 404, errno: 'e40441', messages: { 'zh-CN': '该项目没有报名信息', 'en-US': 'This project has no signup form.' } },
+  REVIEW_SIGNUP_NOT_FOUND: {
+    status: 404,
+    errno: 'e40441',
+    messages: { 'zh-CN': '该项目没有报名信息', 'en-US': 'This project has no signup form.' },
+  },
   REVIEW_DOCUMENT_NOT_FOUND: { status: 404, errno: 'e40442', messages: { 'zh-CN': '文档不存在', 'en-US': 'The document does not exist.' } },
-  REVIEW_ROUND_NOT_FOUND: { status: 404, errno: 'e40443', messages: { 'zh-CN': '评审轮次不存在', 'en-US': 'The review round does not exist.' } },
-  REVIEW_RANKING_NOT_FOUND: { status: 404, errno: 'e40444', messages: { 'zh-CN': '该赛题尚未发布评审结果', 'en-US': 'No review result has been published for this competition.' } },
-  REVIEW_ROUND_NOT_OPEN: { status: 409, errno: 'e40940', messages: { 'zh-CN': '评审轮次未开放，不能修改评分', 'en-US': 'The review round is not open; scores cannot be changed.' } },
-  REVIEW_ROUND_LOCKED: { status: 409, errno: 'e40941', messages: { 'zh-CN': '评审轮次已开始，不能再修改评分方案', 'en-US': 'The round has started; its scheme can no longer change.' } },
-  REVIEW_ROUND_NOT_CLOSED: { status: 409, errno: 'e40942', messages: { 'zh-CN': '请先结束评审轮次再发布结果', 'en-US': 'Close the round before publishing its results.' } },
-  REVIEW_NO_REVIEWERS: { status: 409, errno: 'e40943', messages: { 'zh-CN': '没有可分配的 {year} 年度评审专家', 'en-US': 'There are no active reviewers of {year} to assign.' } },
-  REVIEW_PROJECT_RECYCLED: { status: 409, errno: 'e40944', messages: { 'zh-CN': '项目在回收站中，请先恢复', 'en-US': 'The project is in the recycle bin; restore it first.' } },
-  REVIEW_NOTHING_TO_PUBLISH: { status: 409, errno: 'e40945', messages: { 'zh-CN': '没有已评分的赛题作品可发布', 'en-US': 'No scored competition entries to publish.' } },
-  REVIEW_SCORE_OUT_OF_RANGE: { status: 400, errno: 'e40040', messages: { 'zh-CN': '“{criterion}”的分数应在 {min} 到 {max} 之间', 'en-US': 'The score of “{criterion}” must be between {min} and {max}.' } },
-  REVIEW_SCORE_INCOMPLETE: { status: 400, errno: 'e40041', messages: { 'zh-CN': '提交前请为每一项打分，尚缺：{criteria}', 'en-US': 'Score every criterion before submitting; missing: {criteria}.' } },
-  REVIEW_UNKNOWN_CRITERION: { status: 400, errno: 'e40042', messages: { 'zh-CN': '评分项 {criterion} 不在评分方案中', 'en-US': 'The criterion {criterion} is not in the scheme.' } },
+  REVIEW_ROUND_NOT_FOUND: {
+    status: 404,
+    errno: 'e40443',
+    messages: { 'zh-CN': '评审轮次不存在', 'en-US': 'The review round does not exist.' },
+  },
+  REVIEW_RANKING_NOT_FOUND: {
+    status: 404,
+    errno: 'e40444',
+    messages: { 'zh-CN': '该赛题尚未发布评审结果', 'en-US': 'No review result has been published for this competition.' },
+  },
+  REVIEW_ROUND_NOT_OPEN: {
+    status: 409,
+    errno: 'e40940',
+    messages: { 'zh-CN': '评审轮次未开放，不能修改评分', 'en-US': 'The review round is not open; scores cannot be changed.' },
+  },
+  REVIEW_ROUND_LOCKED: {
+    status: 409,
+    errno: 'e40941',
+    messages: { 'zh-CN': '评审轮次已开始，不能再修改评分方案', 'en-US': 'The round has started; its scheme can no longer change.' },
+  },
+  REVIEW_ROUND_NOT_CLOSED: {
+    status: 409,
+    errno: 'e40942',
+    messages: { 'zh-CN': '请先结束评审轮次再发布结果', 'en-US': 'Close the round before publishing its results.' },
+  },
+  REVIEW_NO_REVIEWERS: {
+    status: 409,
+    errno: 'e40943',
+    messages: { 'zh-CN': '没有可分配的 {year} 年度评审专家', 'en-US': 'There are no active reviewers of {year} to assign.' },
+  },
+  REVIEW_PROJECT_RECYCLED: {
+    status: 409,
+    errno: 'e40944',
+    messages: { 'zh-CN': '项目在回收站中，请先恢复', 'en-US': 'The project is in the recycle bin; restore it first.' },
+  },
+  REVIEW_NOTHING_TO_PUBLISH: {
+    status: 409,
+    errno: 'e40945',
+    messages: { 'zh-CN': '没有已评分的赛题作品可发布', 'en-US': 'No scored competition entries to publish.' },
+  },
+  REVIEW_SCORE_OUT_OF_RANGE: {
+    status: 400,
+    errno: 'e40040',
+    messages: {
+      'zh-CN': '“{criterion}”的分数应在 {min} 到 {max} 之间',
+      'en-US': 'The score of “{criterion}” must be between {min} and {max}.',
+    },
+  },
+  REVIEW_SCORE_INCOMPLETE: {
+    status: 400,
+    errno: 'e40041',
+    messages: {
+      'zh-CN': '提交前请为每一项打分，尚缺：{criteria}',
+      'en-US': 'Score every criterion before submitting; missing: {criteria}.',
+    },
+  },
+  REVIEW_UNKNOWN_CRITERION: {
+    status: 400,
+    errno: 'e40042',
+    messages: { 'zh-CN': '评分项 {criterion} 不在评分方案中', 'en-US': 'The criterion {criterion} is not in the scheme.' },
+  },
   REVIEW_SCHEME_INVALID: {
     status: 400,
     errno: 'e40043',
-    messages: { 'zh-CN': '评分方案无效：评分项代码不能重复，最低分须小于最高分', 'en-US': 'The scheme is invalid: criterion keys must be unique and each minimum below its maximum.' },
+    messages: {
+      'zh-CN': '评分方案无效：评分项代码不能重复，最低分须小于最高分',
+      'en-US': 'The scheme is invalid: criterion keys must be unique and each minimum below its maximum.',
+    },
   },
 
   // Server

@@ -24,7 +24,10 @@ const contextNames: Record<string, Texts> = {
 // Messages of the contract's own checks (refine), as they are written there, in both languages.
 const customReasons: Record<string, Texts> = {
   'The message cannot be empty.': { 'zh-CN': '消息内容不能为空', 'en-US': 'the message cannot be empty' },
-  [`At most ${MESSAGE_MAX_LENGTH} characters.`]: { 'zh-CN': `最多 ${MESSAGE_MAX_LENGTH} 个字符`, 'en-US': `at most ${MESSAGE_MAX_LENGTH} characters` },
+  [`At most ${MESSAGE_MAX_LENGTH} characters.`]: {
+    'zh-CN': `最多 ${MESSAGE_MAX_LENGTH} 个字符`,
+    'en-US': `at most ${MESSAGE_MAX_LENGTH} characters`,
+  },
   'nothing to change': { 'zh-CN': '没有要修改的内容', 'en-US': 'nothing to change' },
 };
 
@@ -44,9 +47,7 @@ function bound(issue: FastifySchemaValidationError, key: 'minimum' | 'maximum', 
         : `must be ${atLeast ? 'at least' : 'at most'} ${limit} characters long`;
     case 'array':
     case 'set':
-      return lang === 'zh-CN'
-        ? `${atLeast ? '至少' : '最多'} ${limit} 项`
-        : `must have ${atLeast ? 'at least' : 'at most'} ${limit} items`;
+      return lang === 'zh-CN' ? `${atLeast ? '至少' : '最多'} ${limit} 项` : `must have ${atLeast ? 'at least' : 'at most'} ${limit} items`;
     default:
       if (lang === 'zh-CN') return `${atLeast ? (exclusive ? '必须大于' : '不能小于') : exclusive ? '必须小于' : '不能大于'} ${limit}`;
       return `must be ${atLeast ? (exclusive ? 'greater than' : 'at least') : exclusive ? 'less than' : 'at most'} ${limit}`;
@@ -97,15 +98,11 @@ function valueAt(root: unknown, segments: string[]): unknown {
  * Zod does not say whether a value was absent or of the wrong type, so the input is looked up to tell
  * "is required" apart from "expected a string".
  */
-export function validationMessage(
-  issues: FastifySchemaValidationError[],
-  context: string | undefined,
-  input: unknown,
-  lang: Lang,
-): string {
+export function validationMessage(issues: FastifySchemaValidationError[], context: string | undefined, input: unknown, lang: Lang): string {
   const messages = issues.slice(0, 3).map((issue) => {
     const segments = issue.instancePath.split('/').filter(Boolean);
-    const field = segments.length > 0 ? segments.join('.') : (contextNames[context ?? '']?.[lang] ?? (lang === 'zh-CN' ? '请求' : 'request'));
+    const field =
+      segments.length > 0 ? segments.join('.') : (contextNames[context ?? '']?.[lang] ?? (lang === 'zh-CN' ? '请求' : 'request'));
     const missing = issue.keyword !== 'unrecognized_keys' && valueAt(input, segments) === undefined;
     return localise('VALIDATION_FAILED', lang, { field, reason: reason(issue, missing, lang) });
   });

@@ -22,8 +22,20 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment and treats empty values as unset', () => {
-    const config = loadConfig({ API_PORT: '7171', DATABASE_URL: '', SSO_URL: 'http://sso.example/', APP_MIN_TIMESTAMP: '1700000000000', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
-    expect(config).toMatchObject({ port: 7171, databaseUrl: undefined, ssoUrl: 'http://sso.example', appMinTimestamp: 1_700_000_000_000, trustProxy: ['10.0.0.0/8', '127.0.0.1'] });
+    const config = loadConfig({
+      API_PORT: '7171',
+      DATABASE_URL: '',
+      SSO_URL: 'http://sso.example/',
+      APP_MIN_TIMESTAMP: '1700000000000',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toMatchObject({
+      port: 7171,
+      databaseUrl: undefined,
+      ssoUrl: 'http://sso.example',
+      appMinTimestamp: 1_700_000_000_000,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
   });
 
   it('refuses a bad value with the variable named', () => {
@@ -42,7 +54,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_UPLOADS_DIR: '/srv/uploads' }).fileStore).toEqual({ driver: 'local', root: '/srv/uploads' });
     expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: required when FILE_STORE is s3/);
     expect(
-      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'dcic', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }).fileStore,
+      loadConfig({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'dcic',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).fileStore,
     ).toEqual({
       driver: 's3',
       bucket: 'dcic',

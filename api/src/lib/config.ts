@@ -7,44 +7,47 @@ import { repoRoot } from './paths';
 export { ConfigError } from '@dcic/shared/server';
 
 /** Environment variables the API reads; see docs/api.md. */
-const EnvSchema = z.object({
-  API_PORT: port(7070),
-  API_HOST: text('0.0.0.0'),
-  DATABASE_URL: optionalText,
-  API_DATA_DIR: text(path.join(repoRoot, '.data', 'api')),
-  PG_POOL_MAX: int(10, 1, 500),
-  SSO_URL: url('http://localhost:6060'),
-  SSO_ISSUER: text('http://localhost:6060'),
-  SSO_AUDIENCE: text('dcic-platform'),
-  SSO_COOKIE_NAME: text('dcic_sso'),
-  SSO_COOKIE_DOMAIN: optionalText,
-  PUBLIC_URL: url('http://localhost:8080'),
-  FORUMS_URL: optionalUrl,
-  PRACTICE_URL: optionalUrl,
-  LAB_URL: optionalUrl,
-  TONGJI_URL: optionalUrl,
-  APP_TIMESTAMP: optionalText,
-  APP_MIN_TIMESTAMP: optionalInt(0, Number.MAX_SAFE_INTEGER),
-  TRUST_PROXY: optionalText,
-  RATE_LIMIT_MAX: int(600, 1, 1_000_000),
-  AUTH_REVOCATION_POLL_MS: int(5000, 100, 600_000),
-  AUTH_REVOCATION_MAX_STALENESS_MS: int(60_000, 1000, 3_600_000),
-  BODY_LIMIT: int(1024 * 1024, 1024, 100 * 1024 * 1024),
-  API_UPLOADS_DIR: optionalText,
-  FILE_STORE: optionalText.pipe(z.enum(['local', 's3']).optional()).transform((value) => value ?? 'local'),
-  S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: optionalText,
-  S3_REGION: text('us-east-1'),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: flag(false),
-  S3_PREFIX: optionalText,
-  STAFF_ACCOUNTS: list,
-  INBOX_TEST_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
-  LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
-}).superRefine((env, ctx) => {
-  if (env.FILE_STORE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE is s3' });
-});
+const EnvSchema = z
+  .object({
+    API_PORT: port(7070),
+    API_HOST: text('0.0.0.0'),
+    DATABASE_URL: optionalText,
+    API_DATA_DIR: text(path.join(repoRoot, '.data', 'api')),
+    PG_POOL_MAX: int(10, 1, 500),
+    SSO_URL: url('http://localhost:6060'),
+    SSO_ISSUER: text('http://localhost:6060'),
+    SSO_AUDIENCE: text('dcic-platform'),
+    SSO_COOKIE_NAME: text('dcic_sso'),
+    SSO_COOKIE_DOMAIN: optionalText,
+    PUBLIC_URL: url('http://localhost:8080'),
+    FORUMS_URL: optionalUrl,
+    PRACTICE_URL: optionalUrl,
+    LAB_URL: optionalUrl,
+    TONGJI_URL: optionalUrl,
+    APP_TIMESTAMP: optionalText,
+    APP_MIN_TIMESTAMP: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    TRUST_PROXY: optionalText,
+    RATE_LIMIT_MAX: int(600, 1, 1_000_000),
+    AUTH_REVOCATION_POLL_MS: int(5000, 100, 600_000),
+    AUTH_REVOCATION_MAX_STALENESS_MS: int(60_000, 1000, 3_600_000),
+    BODY_LIMIT: int(1024 * 1024, 1024, 100 * 1024 * 1024),
+    API_UPLOADS_DIR: optionalText,
+    FILE_STORE: optionalText.pipe(z.enum(['local', 's3']).optional()).transform((value) => value ?? 'local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalText,
+    S3_REGION: text('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag(false),
+    S3_PREFIX: optionalText,
+    STAFF_ACCOUNTS: list,
+    INBOX_TEST_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
+    LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.FILE_STORE === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE is s3' });
+  });
 
 export type FileStoreConfig =
   | { driver: 'local'; root: string }
@@ -111,7 +114,10 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined) return ['loopback'];
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -154,7 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           bucket: e.S3_BUCKET!,
           region: e.S3_REGION,
           endpoint: e.S3_ENDPOINT,
-          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           prefix: e.S3_PREFIX ?? '',
         }

@@ -10,6 +10,13 @@ describe('toCsv', () => {
       [null, 0],
     ]).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text.slice(1).split('\r\n')).toEqual(['队伍,score', `"'=HYPERLINK(""http://evil"")",1.5`, "'+1,'-2", `'@SUM(A1),"a,""b""\nc"`, ',0', '']);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      '队伍,score',
+      `"'=HYPERLINK(""http://evil"")",1.5`,
+      "'+1,'-2",
+      `'@SUM(A1),"a,""b""\nc"`,
+      ',0',
+      '',
+    ]);
   });
 });

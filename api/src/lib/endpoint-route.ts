@@ -1,13 +1,7 @@
 // Registers an API route from its contract definition: method, path, validation of params, query and
 // body, the response schema inside the envelope, the sign-in rule, and the OpenAPI entry all come
 // from the one definition in `@dcic/shared/contract`. Handlers hold the wiring to the service only.
-import type {
-  EndpointBody,
-  EndpointDefinition,
-  EndpointParams,
-  EndpointQuery,
-  EndpointResult,
-} from '@dcic/shared/contract';
+import type { EndpointBody, EndpointDefinition, EndpointParams, EndpointQuery, EndpointResult } from '@dcic/shared/contract';
 import { envelope } from '@dcic/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { errorResponses, ok } from './route-schema';
@@ -53,7 +47,8 @@ export function route<E extends EndpointDefinition>(
   const wrapped = endpoint.envelope !== false;
   const successStatus = endpoint.successStatus ?? 200;
   const { signIn: ownSignIn, ...routeOptions } = options;
-  const signIn = ownSignIn ?? (endpoint.access === 'user' ? app.requireUser : endpoint.access === 'optional' ? app.optionalUser : undefined);
+  const signIn =
+    ownSignIn ?? (endpoint.access === 'user' ? app.requireUser : endpoint.access === 'optional' ? app.optionalUser : undefined);
   const preHandler = [signIn, options.preHandler].flat().filter((hook) => hook !== undefined);
   app.route({
     method: endpoint.method,

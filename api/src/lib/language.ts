@@ -10,5 +10,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'> & { cookies?: Record<string, string | undefined> }): Lang {
   const cookie = request.cookies?.lang ?? (request.headers.cookie ? parseCookie(request.headers.cookie).lang : undefined);
-  return negotiateLang(cookie) ?? negotiateLang(request.headers['x-lang']) ?? negotiateLang(request.headers['accept-language']) ?? DEFAULT_LANG;
+  return (
+    negotiateLang(cookie) ?? negotiateLang(request.headers['x-lang']) ?? negotiateLang(request.headers['accept-language']) ?? DEFAULT_LANG
+  );
 }

@@ -1,7 +1,20 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { users } from '../modules/users';
-import { bearer, buildTestApp, engines, FakeSso, signInAs, TEST_AUDIENCE, TEST_ISSUER, TEST_KID, testClaims, testKeys, tokenFor, type TestApp } from '../test';
+import {
+  bearer,
+  buildTestApp,
+  engines,
+  FakeSso,
+  signInAs,
+  TEST_AUDIENCE,
+  TEST_ISSUER,
+  TEST_KID,
+  testClaims,
+  testKeys,
+  tokenFor,
+  type TestApp,
+} from '../test';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -110,9 +110,13 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
       handlers.set(name, handler as JobHandler<object>);
       await ensureQueue(name);
       if (!workers) return;
-      await boss.work<object>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true }, async (batch) => {
-        for (const job of batch) await run(name, job);
-      });
+      await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
+        async (batch) => {
+          for (const job of batch) await run(name, job);
+        },
+      );
     },
 
     async drain() {
@@ -121,7 +125,9 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
         await Promise.allSettled([...running]);
         const names = [...handlers.keys()];
         // Retries wait before they are due; a drain wants them now.
-        await boss.getDb().executeSql(`update ${SCHEMA}.job set start_after = now() where state = 'retry' and name = any($1::text[])`, [names]);
+        await boss
+          .getDb()
+          .executeSql(`update ${SCHEMA}.job set start_after = now() where state = 'retry' and name = any($1::text[])`, [names]);
         let fetched = 0;
         for (const name of names) {
           const batch = await boss.fetch<object>(name, { batchSize: 50, includeMetadata: true });
@@ -139,11 +145,13 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
         if (fetched > 0 || running.size > 0) continue;
         // A background worker may hold a job it fetched but has not started yet (or another
         // process runs one): settled means nothing due is left and nothing is being worked on.
-        const [row] = (await boss.getDb().executeSql(
-          `select count(*)::int as open from ${SCHEMA}.job where name = any($1::text[])
+        const [row] = (
+          await boss.getDb().executeSql(
+            `select count(*)::int as open from ${SCHEMA}.job where name = any($1::text[])
              and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-          [names],
-        )).rows as Array<{ open: number }>;
+            [names],
+          )
+        ).rows as Array<{ open: number }>;
         if (!row || row.open === 0) return attempts;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

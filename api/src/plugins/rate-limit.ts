@@ -16,8 +16,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
     global: true,
     max: app.config.rateLimitMax,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    errorResponseBuilder: (_request, context) => new AppError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 }
 

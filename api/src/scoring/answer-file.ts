@@ -40,7 +40,8 @@ export async function loadAnswer(file: string, metric: MetricName): Promise<Answ
     const cells = line.split(',');
     if (!header) {
       header = cells.map((cell) => cell.trim().replace(/^\uFEFF/, ''));
-      if (header.length !== 3 || header[0] !== 'id' || header[2] !== 'list') throw new AnswerFileError(`answer header must be "id,<target>,list", found "${line}"`);
+      if (header.length !== 3 || header[0] !== 'id' || header[2] !== 'list')
+        throw new AnswerFileError(`answer header must be "id,<target>,list", found "${line}"`);
       return;
     }
     if (cells.length !== 3) throw new AnswerFileError(`answer line ${lineNo}: expected 3 columns`);
@@ -68,7 +69,8 @@ export async function loadAnswer(file: string, metric: MetricName): Promise<Answ
     } else {
       value = Number(target);
       if (target === '' || !Number.isFinite(value)) throw new AnswerFileError(`answer line ${lineNo}: target is not a number`);
-      if (info.binaryTarget && value !== 0 && value !== 1) throw new AnswerFileError(`answer line ${lineNo}: target must be 0 or 1 for ${metric}`);
+      if (info.binaryTarget && value !== 0 && value !== 1)
+        throw new AnswerFileError(`answer line ${lineNo}: target must be 0 or 1 for ${metric}`);
     }
     truth[size] = value;
     list[size] = which === 'A' ? 0 : 1;

@@ -6,13 +6,22 @@ import { formatMessage } from '@dcic/shared/server';
 const SCORING_REASONS = {
   'empty-file': { 'zh-CN': '文件为空', 'en-US': 'The file is empty.' },
   'wrong-header': { 'zh-CN': '表头应为 “{expected}”，实际为 “{actual}”', 'en-US': 'The header must be "{expected}", found "{actual}".' },
-  'wrong-column-count': { 'zh-CN': '第 {line} 行应有 {expected} 列，实际为 {actual} 列', 'en-US': 'Line {line} must have {expected} columns, found {actual}.' },
+  'wrong-column-count': {
+    'zh-CN': '第 {line} 行应有 {expected} 列，实际为 {actual} 列',
+    'en-US': 'Line {line} must have {expected} columns, found {actual}.',
+  },
   'unknown-id': { 'zh-CN': '第 {line} 行的 id “{id}” 不在测试集中', 'en-US': 'Line {line}: id "{id}" is not in the test set.' },
   'duplicate-id': { 'zh-CN': '第 {line} 行的 id “{id}” 重复', 'en-US': 'Line {line}: id "{id}" appears more than once.' },
   'not-a-number': { 'zh-CN': '第 {line} 行的值 “{value}” 不是数字', 'en-US': 'Line {line}: value "{value}" is not a number.' },
-  'not-a-probability': { 'zh-CN': '第 {line} 行的值 “{value}” 不在 0 到 1 之间', 'en-US': 'Line {line}: value "{value}" is not between 0 and 1.' },
+  'not-a-probability': {
+    'zh-CN': '第 {line} 行的值 “{value}” 不在 0 到 1 之间',
+    'en-US': 'Line {line}: value "{value}" is not between 0 and 1.',
+  },
   'empty-value': { 'zh-CN': '第 {line} 行的预测值为空', 'en-US': 'Line {line}: the prediction is empty.' },
-  'wrong-row-count': { 'zh-CN': '应有 {expected} 行数据，实际为 {actual} 行（缺少 id “{id}” 等）', 'en-US': 'The file must have {expected} data rows, found {actual} (id "{id}" and others are missing).' },
+  'wrong-row-count': {
+    'zh-CN': '应有 {expected} 行数据，实际为 {actual} 行（缺少 id “{id}” 等）',
+    'en-US': 'The file must have {expected} data rows, found {actual} (id "{id}" and others are missing).',
+  },
   'not-text': { 'zh-CN': '文件不是 UTF-8 文本（CSV）', 'en-US': 'The file is not UTF-8 text (CSV).' },
   'scoring-failed': { 'zh-CN': '评分失败，请稍后重新提交', 'en-US': 'Scoring failed; please submit again later.' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -47,7 +47,11 @@ describe('scoring a prediction file', () => {
     ['wrong header', 'id,score\n1,0\n', 'wrong-header The header must be "id,label", found "id,score".'],
     ['an unknown id', 'id,label\n9,0\n', 'unknown-id Line 2: id "9" is not in the test set.'],
     ['a duplicate id', 'id,label\n1,0\n1,0\n', 'duplicate-id Line 3: id "1" appears more than once.'],
-    ['a missing id', 'id,label\n1,0\n2,0\n3,0\n', 'wrong-row-count The file must have 4 data rows, found 3 (id "4" and others are missing).'],
+    [
+      'a missing id',
+      'id,label\n1,0\n2,0\n3,0\n',
+      'wrong-row-count The file must have 4 data rows, found 3 (id "4" and others are missing).',
+    ],
     ['a non-numeric value', 'id,label\n1,abc\n', 'not-a-number Line 2: value "abc" is not a number.'],
     ['too many columns', 'id,label\n1,0,0\n', 'wrong-column-count Line 2 must have 2 columns, found 3.'],
     ['an empty file', '', 'empty-file The file is empty.'],

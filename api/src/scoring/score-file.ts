@@ -26,7 +26,11 @@ export async function scoreFile(file: string, answer: Answer, metric: MetricName
     if (line === '') return;
     if (line.includes('\uFFFD')) throw new ScoringError('not-text');
     if (!header) {
-      const actual = line.replace(/^\uFEFF/, '').split(',').map((cell) => cell.trim()).join(',');
+      const actual = line
+        .replace(/^\uFEFF/, '')
+        .split(',')
+        .map((cell) => cell.trim())
+        .join(',');
       if (actual !== expectedHeader) throw new ScoringError('wrong-header', { expected: expectedHeader, actual: clip(actual) });
       header = true;
       return;
@@ -55,7 +59,8 @@ export async function scoreFile(file: string, answer: Answer, metric: MetricName
   });
   if (!header) throw new ScoringError('empty-file');
   // Unknown and repeated ids already failed, so fewer rows means ids are missing.
-  if (rows !== answer.size) throw new ScoringError('wrong-row-count', { expected: answer.size, actual: rows, id: answer.idAt(seen.indexOf(0)) });
+  if (rows !== answer.size)
+    throw new ScoringError('wrong-row-count', { expected: answer.size, actual: rows, id: answer.idAt(seen.indexOf(0)) });
   const compute = METRIC_FUNCTIONS[metric];
   return { scoreA: round(compute(answer.truth, pred, answer.rowsA)), scoreB: round(compute(answer.truth, pred, answer.rowsB)), rows };
 }

@@ -14,18 +14,28 @@ export async function importDemo(app: FastifyInstance, slug = 'big-data-credit-d
 
 /** A prediction file made from the answer itself (a perfect score), or with `mutate` applied per row. */
 export function predictionFrom(slug: string, mutate: (id: string, target: string) => string = (_id, target) => target): string {
-  const lines = readFileSync(path.join(demoBundle(slug), 'answer.csv'), 'utf8').trim().split('\n').slice(1);
-  return ['id,target', ...lines.map((line) => {
-    const [id, target] = line.split(',');
-    return `${id},${mutate(id!, target!)}`;
-  })].join('\n') + '\n';
+  const lines = readFileSync(path.join(demoBundle(slug), 'answer.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  return (
+    [
+      'id,target',
+      ...lines.map((line) => {
+        const [id, target] = line.split(',');
+        return `${id},${mutate(id!, target!)}`;
+      }),
+    ].join('\n') + '\n'
+  );
 }
 
 /** A multipart body with one file field, for app.inject. */
 export function multipartFile(name: string, content: string | Buffer, field = 'file') {
   const boundary = `----dcic${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${name}"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -51,23 +61,40 @@ export async function signUpFor(app: FastifyInstance, competitionId: number, who
 /** Signs `who` up and makes them the captain of a new team; returns the team id. */
 export async function captainOf(app: FastifyInstance, competitionId: number, who: Player, teamName: string): Promise<number> {
   await signUpFor(app, competitionId, who);
-  const res = await app.inject({ method: 'POST', url: '/api/teams', headers: who.headers, payload: { cmptId: competitionId, name: teamName } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: who.headers,
+    payload: { cmptId: competitionId, name: teamName },
+  });
   if (json(res).status !== 'e200') throw new Error(`team not created: ${res.body}`);
   return json(res).data.id;
 }
 
 /** Signs `who` up and puts them in the captain's team with its invitation code. */
 export async function joinTeam(app: FastifyInstance, competitionId: number, teamId: number, captain: Player, who: Player): Promise<void> {
-  const code = json(await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: competitionId } })).data.code;
+  const code = json(
+    await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: competitionId } }),
+  ).data.code;
   await signUpFor(app, competitionId, who);
-  const res = await app.inject({ method: 'POST', url: `/api/teams/v2/${teamId}/requests`, headers: who.headers, payload: { cmptId: competitionId, invitationCode: code } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/teams/v2/${teamId}/requests`,
+    headers: who.headers,
+    payload: { cmptId: competitionId, invitationCode: code },
+  });
   if (json(res).data?.status !== 'accepted') throw new Error(`not joined: ${res.body}`);
 }
 
 /** Uploads a prediction for `who`'s team and waits until the scoring job is done with it. */
 export async function scoredUpload(app: FastifyInstance, competitionId: number, who: Player, content: string): Promise<void> {
   const file = multipartFile('prediction.csv', content);
-  const res = await app.inject({ method: 'POST', url: `/api/competitions/${competitionId}/uploads`, headers: { ...who.headers, ...file.headers }, payload: file.payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/competitions/${competitionId}/uploads`,
+    headers: { ...who.headers, ...file.headers },
+    payload: file.payload,
+  });
   if (json(res).status !== 'e200') throw new Error(`upload refused: ${res.body}`);
   for (let i = 0; i < 100; i++) {
     await app.jobs.drain();

@@ -24,7 +24,11 @@ export class FakeSso implements SsoClient {
     const from = since === undefined ? -Infinity : Date.parse(since);
     const revoked = [...this.revoked]
       .filter(([, entry]) => entry.revokedAt >= from && entry.expiresAt > now)
-      .map(([jti, entry]) => ({ jti, revokedAt: new Date(entry.revokedAt).toISOString(), expiresAt: new Date(entry.expiresAt).toISOString() }));
+      .map(([jti, entry]) => ({
+        jti,
+        revokedAt: new Date(entry.revokedAt).toISOString(),
+        expiresAt: new Date(entry.expiresAt).toISOString(),
+      }));
     return { revoked, now: new Date(now).toISOString() };
   }
 

@@ -73,7 +73,11 @@ function Competition({ id, tab }: { id: number; tab: Tab }) {
           <CompetitionHeader competition={data} inviter={inviteTarget} />
           <Tabs
             activeKey={tab}
-            items={COMPETITION_TABS.map((key) => ({ key, label: intl.formatMessage({ id: `tab.${key}` }), children: tabContent(key, data, search) }))}
+            items={COMPETITION_TABS.map((key) => ({
+              key,
+              label: intl.formatMessage({ id: `tab.${key}` }),
+              children: tabContent(key, data, search),
+            }))}
             destroyOnHidden
             onChange={(key) => navigate(key === 'default' ? `/competitions/${id}` : `/competitions/${id}/${key}`)}
           />

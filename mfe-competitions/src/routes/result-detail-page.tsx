@@ -11,12 +11,17 @@ import { finalRankings, resultIdFrom } from '../features/results';
 /** `/result/detail?id=<id>`: the final leaderboard of one ended competition. */
 export function ResultDetailPage() {
   const id = resultIdFrom(useLocation().search);
-  return <AreaPage titleId="page.resultDetail">{id === null ? <ErrorNotice message={<FormattedMessage id="results.invalidId" />} /> : <ResultDetail id={id} />}</AreaPage>;
+  return (
+    <AreaPage titleId="page.resultDetail">
+      {id === null ? <ErrorNotice message={<FormattedMessage id="results.invalidId" />} /> : <ResultDetail id={id} />}
+    </AreaPage>
+  );
 }
 
 function ResultDetail({ id }: { id: number }) {
   const competition = useCompetition(id);
-  if (isApiError(competition.error) && competition.error.status === 404) return <ErrorNotice message={<FormattedMessage id="results.notFound" />} />;
+  if (isApiError(competition.error) && competition.error.status === 404)
+    return <ErrorNotice message={<FormattedMessage id="results.notFound" />} />;
   return (
     <QueryState query={competition} loading={<Spin />}>
       {(data) => (
@@ -46,7 +51,10 @@ function FinalRankings({ competition }: { competition: CompetitionDetail }) {
   return (
     <section className="cmp-result-board">
       <h3>
-        <FormattedMessage id="results.board" values={{ schedule: schedule?.name ?? '-', list: intl.formatMessage({ id: stage === 1 ? 'rankings.listB' : 'rankings.listA' }) }} />
+        <FormattedMessage
+          id="results.board"
+          values={{ schedule: schedule?.name ?? '-', list: intl.formatMessage({ id: stage === 1 ? 'rankings.listB' : 'rankings.listA' }) }}
+        />
       </h3>
       {competition.timeState === 'ended' && (
         <Button href={exportLink(competition.id)} download>

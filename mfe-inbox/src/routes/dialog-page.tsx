@@ -19,14 +19,18 @@ function Conversation({ participatorId }: { participatorId: number }) {
 
   // Received messages are read once they are on screen; each is marked once, the list then reloads.
   useEffect(() => {
-    const unread = messages.filter((message) => message.receiver.id === me && !message.is_read && !marked.current.has(message.id)).map((message) => message.id);
+    const unread = messages
+      .filter((message) => message.receiver.id === me && !message.is_read && !marked.current.has(message.id))
+      .map((message) => message.id);
     if (unread.length === 0) return;
     unread.forEach((id) => marked.current.add(id));
     markRead.mutate(unread);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when new messages arrive
   }, [conversation.data, me]);
 
-  const other: Participator | undefined = messages.map((message) => (message.sender.id === participatorId ? message.sender : message.receiver)).find((person) => person.id === participatorId);
+  const other: Participator | undefined = messages
+    .map((message) => (message.sender.id === participatorId ? message.sender : message.receiver))
+    .find((person) => person.id === participatorId);
   const name = other?.name || `#${participatorId}`;
 
   return (
@@ -40,7 +44,12 @@ function Conversation({ participatorId }: { participatorId: number }) {
         <FormattedMessage id="dialog.with" values={{ name }} />
       </h2>
       {conversation.hasNextPage && (
-        <button type="button" className="inb-link-button" disabled={conversation.isFetching} onClick={() => void conversation.fetchNextPage()}>
+        <button
+          type="button"
+          className="inb-link-button"
+          disabled={conversation.isFetching}
+          onClick={() => void conversation.fetchNextPage()}
+        >
           <FormattedMessage id="dialog.earlier" />
         </button>
       )}

@@ -29,7 +29,12 @@ function Sessions() {
         </button>
       </p>
       {composing && <SendMessageForm onSent={(message) => navigate(`/messages/${message.receiver.id}`)} />}
-      <InfiniteList label={intl.formatMessage({ id: 'page.messages' })} empty={<FormattedMessage id="messages.empty" />} query={sessions} count={items.length}>
+      <InfiniteList
+        label={intl.formatMessage({ id: 'page.messages' })}
+        empty={<FormattedMessage id="messages.empty" />}
+        query={sessions}
+        count={items.length}
+      >
         {items.map((session) => (
           <SessionItem key={session.id} session={session} onOpen={(item) => navigate(`/messages/${item.participantor.id}`)} />
         ))}

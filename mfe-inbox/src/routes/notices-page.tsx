@@ -44,13 +44,23 @@ function Notices() {
       <InboxNav />
       <CurrentNotice />
       <p>
-        <button type="button" className="inb-link-button" disabled={unread.notices === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+        <button
+          type="button"
+          className="inb-link-button"
+          disabled={unread.notices === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
           <FormattedMessage id="notices.markAllRead" />
         </button>
       </p>
       {markAll.isError && <ErrorNotice error={markAll.error} onRetry={() => markAll.mutate()} />}
       {remove.isError && <ErrorNotice error={remove.error} onRetry={() => remove.mutate(remove.variables!)} />}
-      <InfiniteList label={intl.formatMessage({ id: 'page.notices' })} empty={<FormattedMessage id="notices.empty" />} query={notices} count={items.length}>
+      <InfiniteList
+        label={intl.formatMessage({ id: 'page.notices' })}
+        empty={<FormattedMessage id="notices.empty" />}
+        query={notices}
+        count={items.length}
+      >
         {items.map((notice) => (
           <NoticeItem
             key={notice.id}

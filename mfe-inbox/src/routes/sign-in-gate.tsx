@@ -10,7 +10,10 @@ export function SignInGate({ titleId, children }: { titleId: string; children: R
   return (
     <AreaPage titleId={titleId}>
       <p>
-        <FormattedMessage id="common.loginToSee" /> <a href={loginUrl(locale, window.location.href)}><FormattedMessage id="common.login" /></a>
+        <FormattedMessage id="common.loginToSee" />{' '}
+        <a href={loginUrl(locale, window.location.href)}>
+          <FormattedMessage id="common.login" />
+        </a>
       </p>
     </AreaPage>
   );

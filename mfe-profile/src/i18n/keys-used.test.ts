@@ -1,6 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOMPLISHMENT_KINDS, AUTH_STATUSES, IDENTITY_KINDS, NOTICE_AUDIENCES, REGIONS, SEXES, STANDING_BOARDS, TIME_STATES } from '@dcic/shared/constants';
+import {
+  ACCOMPLISHMENT_KINDS,
+  AUTH_STATUSES,
+  IDENTITY_KINDS,
+  NOTICE_AUDIENCES,
+  REGIONS,
+  SEXES,
+  STANDING_BOARDS,
+  TIME_STATES,
+} from '@dcic/shared/constants';
 import zhCN from './zh-CN.json';
 
 function sources(dir: string): string[] {
@@ -28,8 +37,16 @@ test('every message id the pages use exists in the catalogs', () => {
     ...IDENTITY_KINDS.map((kind) => `identity.${kind}`),
     ...TIME_STATES.map((state) => `history.state.${state}`),
     ...STANDING_BOARDS.map((board) => `standing.board.${board}`),
-    'follow.follow', 'follow.following', 'follow.followed', 'follow.unfollowed',
-    'guide.redirect.user', 'guide.redirect.job', 'guide.redirect.auth', 'guide.step1', 'guide.step2', 'guide.step4',
+    'follow.follow',
+    'follow.following',
+    'follow.followed',
+    'follow.unfollowed',
+    'guide.redirect.user',
+    'guide.redirect.job',
+    'guide.redirect.auth',
+    'guide.step1',
+    'guide.step2',
+    'guide.step4',
   ];
   const missing = [...used, ...dynamic].filter((id) => !(id in zhCN));
   expect(missing).toEqual([]);

@@ -8,12 +8,39 @@ import type { GuideData } from '@dcic/shared/contract';
 import en from '../i18n/en-US.json';
 import { GuidePage } from './guide-page';
 
-const record = { status: 'not-submitted', authType: null, idCardStatus: 'not-submitted', overseaAuthStatus: 'not-submitted', trueName: null, idNumber: null, documentType: null, hasDocument: false, failureReason: null, submittedAt: null } as const;
+const record = {
+  status: 'not-submitted',
+  authType: null,
+  idCardStatus: 'not-submitted',
+  overseaAuthStatus: 'not-submitted',
+  trueName: null,
+  idNumber: null,
+  documentType: null,
+  hasDocument: false,
+  failureReason: null,
+  submittedAt: null,
+} as const;
 
 function guide(steps: GuideData['steps']): GuideData {
   return {
-    bindingInfo: { name: 'Ada', sex: 'secret', birthday: null, province: null, location: null, identityKind: 'on-the-job', region: 'mainland', email: 'a@b.c', phone: null },
-    stuInfo: null, teaInfo: null, jobInfo: null, proInfo: null, userAuth: record, userTags: [], steps,
+    bindingInfo: {
+      name: 'Ada',
+      sex: 'secret',
+      birthday: null,
+      province: null,
+      location: null,
+      identityKind: 'on-the-job',
+      region: 'mainland',
+      email: 'a@b.c',
+      phone: null,
+    },
+    stuInfo: null,
+    teaInfo: null,
+    jobInfo: null,
+    proInfo: null,
+    userAuth: record,
+    userTags: [],
+    steps,
   };
 }
 

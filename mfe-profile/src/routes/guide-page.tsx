@@ -5,7 +5,18 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { QueryState, useUser } from '@dcic/shared';
 import type { GuideData } from '@dcic/shared/contract';
 import { AuthenticationPanel } from '../features/authentication';
-import { firstIncomplete, GUIDE_STEPS, redirectMessageId, REDIRECT_DELAY_MS, safeOrigin, Step1Form, Step2Form, stepPath, useGuide, type GuideStep } from '../features/guide';
+import {
+  firstIncomplete,
+  GUIDE_STEPS,
+  redirectMessageId,
+  REDIRECT_DELAY_MS,
+  safeOrigin,
+  Step1Form,
+  Step2Form,
+  stepPath,
+  useGuide,
+  type GuideStep,
+} from '../features/guide';
 
 /** `/guide`: says what is missing (spec §8) and moves to that step after 2 seconds. */
 function GuideStart({ guide, origin }: { guide: GuideData; origin: string | null }) {
@@ -18,7 +29,13 @@ function GuideStart({ guide, origin }: { guide: GuideData; origin: string | null
     const timer = window.setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [navigate, target]);
-  return <Alert type={next ? 'warning' : 'success'} showIcon title={intl.formatMessage({ id: next ? redirectMessageId(next) : 'guide.complete' })} />;
+  return (
+    <Alert
+      type={next ? 'warning' : 'success'}
+      showIcon
+      title={intl.formatMessage({ id: next ? redirectMessageId(next) : 'guide.complete' })}
+    />
+  );
 }
 
 export function GuidePage() {
@@ -43,7 +60,10 @@ export function GuidePage() {
           <h1 id="pro-guide-title">{intl.formatMessage({ id: 'page.guide' })}</h1>
           <Steps
             current={step ? GUIDE_STEPS.indexOf(step) : 0}
-            items={GUIDE_STEPS.map((each) => ({ title: intl.formatMessage({ id: `guide.step${each}` }), status: data.steps[`step${each}`] ? 'finish' : undefined }))}
+            items={GUIDE_STEPS.map((each) => ({
+              title: intl.formatMessage({ id: `guide.step${each}` }),
+              status: data.steps[`step${each}`] ? 'finish' : undefined,
+            }))}
           />
           {step === null ? <GuideStart guide={data} origin={origin} /> : null}
           {step === 1 ? <Step1Form guide={data} onSaved={afterSave} /> : null}

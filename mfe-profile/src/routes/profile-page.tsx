@@ -5,7 +5,17 @@ import { isApiError, QueryState, useUser } from '@dcic/shared';
 import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
 import { FollowButton, PeopleList } from '../features/follow';
 import { CompetitionHistory, StandingSummary } from '../features/participation';
-import { ContentList, DynamicsList, MessageButton, ProfileDetails, ProfileHeader, resolveProfileRoute, tabOf, tabPath, useProfile } from '../features/profile';
+import {
+  ContentList,
+  DynamicsList,
+  MessageButton,
+  ProfileDetails,
+  ProfileHeader,
+  resolveProfileRoute,
+  tabOf,
+  tabPath,
+  useProfile,
+} from '../features/profile';
 import { UserNotFound } from './not-found';
 import { SettingsPage } from './settings-page';
 

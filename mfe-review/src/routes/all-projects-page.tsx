@@ -4,7 +4,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AreaPage, QueryState } from '@dcic/shared';
 import { DEFAULT_REVIEW_YEAR, REVIEW_PAGE_SIZE } from '@dcic/shared/constants';
 import type { ProjectStatus, ProjectSummary } from '@dcic/shared/contract';
-import { ProjectDrawer, ProjectFilters, ProjectTable, useProjects, useSetIntention, useSetStatus, type ProjectQuery } from '../features/projects';
+import {
+  ProjectDrawer,
+  ProjectFilters,
+  ProjectTable,
+  useProjects,
+  useSetIntention,
+  useSetStatus,
+  type ProjectQuery,
+} from '../features/projects';
 import { errorText } from '../lib/error-text';
 
 /** Managers: every project of a year tag, moved between candidates and preliminaries, marked, recycled. */
@@ -18,7 +26,10 @@ export function AllProjectsPage() {
   const intention = useSetIntention();
   const fail = (error: unknown) => void message.error(errorText(error, intl));
   const move = (project: ProjectSummary, to: ProjectStatus, done: string) =>
-    status.mutate({ id: project.id, status: to }, { onSuccess: () => void message.success(intl.formatMessage({ id: done }, { title: project.title })), onError: fail });
+    status.mutate(
+      { id: project.id, status: to },
+      { onSuccess: () => void message.success(intl.formatMessage({ id: done }, { title: project.title })), onError: fail },
+    );
 
   const actions = (project: ProjectSummary) => (
     <Space wrap size="small">
@@ -34,7 +45,10 @@ export function AllProjectsPage() {
       <Button size="small" onClick={() => intention.mutate({ id: project.id, intention: !project.intention }, { onError: fail })}>
         <FormattedMessage id={project.intention ? 'projects.unmarkIntention' : 'projects.markIntention'} />
       </Button>
-      <Popconfirm title={intl.formatMessage({ id: 'projects.recycleConfirm' })} onConfirm={() => move(project, 'recycled', 'projects.recycled')}>
+      <Popconfirm
+        title={intl.formatMessage({ id: 'projects.recycleConfirm' })}
+        onConfirm={() => move(project, 'recycled', 'projects.recycled')}
+      >
         <Button size="small" danger>
           <FormattedMessage id="projects.recycle" />
         </Button>

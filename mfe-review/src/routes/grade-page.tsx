@@ -32,7 +32,9 @@ export function GradePage({ view }: { view: GradeView }) {
             <>
               <Descriptions size="small" column={3} className="rev-grade-summary">
                 <Descriptions.Item label={intl.formatMessage({ id: 'grade.edition' })}>{list.round.name}</Descriptions.Item>
-                <Descriptions.Item label={intl.formatMessage({ id: 'grade.state' })}>{intl.formatMessage({ id: `round.${list.round.state}` })}</Descriptions.Item>
+                <Descriptions.Item label={intl.formatMessage({ id: 'grade.state' })}>
+                  {intl.formatMessage({ id: `round.${list.round.state}` })}
+                </Descriptions.Item>
                 <Descriptions.Item label={intl.formatMessage({ id: 'grade.reviewedCount' })}>
                   {list.rows.filter((row) => row.assigned > 0 && row.submitted >= row.assigned).length}/{list.rows.length}
                 </Descriptions.Item>

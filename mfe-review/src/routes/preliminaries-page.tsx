@@ -4,7 +4,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AreaPage, QueryState } from '@dcic/shared';
 import type { RoundBody } from '@dcic/shared/contract';
 import { ProjectDrawer } from '../features/projects';
-import { ExportLinks, RoundControls, RoundOverview, RoundForm, RoundPicker, selectedRound, useCreateRound, useRounds, useUpdateRound } from '../features/rounds';
+import {
+  ExportLinks,
+  RoundControls,
+  RoundOverview,
+  RoundForm,
+  RoundPicker,
+  selectedRound,
+  useCreateRound,
+  useRounds,
+  useUpdateRound,
+} from '../features/rounds';
 import { errorText } from '../lib/error-text';
 
 /**
@@ -61,9 +71,20 @@ export function PreliminariesPage() {
                 <ExportLinks roundId={round.id} />
               </Space>
               <RoundOverview roundId={round.id} onOpen={setOpen} />
-              <Modal open={editing !== null} onCancel={() => setEditing(null)} footer={null} width={900} destroyOnHidden title={intl.formatMessage({ id: editing === 'scheme' ? 'round.editScheme' : 'round.new' })}>
+              <Modal
+                open={editing !== null}
+                onCancel={() => setEditing(null)}
+                footer={null}
+                width={900}
+                destroyOnHidden
+                title={intl.formatMessage({ id: editing === 'scheme' ? 'round.editScheme' : 'round.new' })}
+              >
                 {editing === 'scheme' ? (
-                  <RoundForm round={round} saving={update.isPending} onSubmit={(body) => update.mutate({ id: round.id, body }, { onSuccess: () => setEditing(null), onError: fail })} />
+                  <RoundForm
+                    round={round}
+                    saving={update.isPending}
+                    onSubmit={(body) => update.mutate({ id: round.id, body }, { onSuccess: () => setEditing(null), onError: fail })}
+                  />
                 ) : (
                   <RoundForm saving={create.isPending} onSubmit={submitNew} />
                 )}

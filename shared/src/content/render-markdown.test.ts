@@ -53,9 +53,16 @@ describe('renderMarkdown', () => {
     expect(box.querySelector('li strong')?.textContent).toBe('5');
     expect(box.querySelector('pre code')?.textContent).toBe('print("a < b")\n');
     const links = [...box.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/rules', '/competitions/1001/datasets', 'mailto:dcic@example.com']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.com/rules',
+      '/competitions/1001/datasets',
+      'mailto:dcic@example.com',
+    ]);
     expect(links.every((a) => a.getAttribute('rel') === 'noopener noreferrer')).toBe(true);
-    expect([...box.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/images/logo.png', 'https://example.com/a.png']);
+    expect([...box.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/images/logo.png',
+      'https://example.com/a.png',
+    ]);
   });
 
   it('removes scripts, event handlers, styles, frames and javascript:, data: and other-site addresses', () => {
@@ -66,7 +73,9 @@ describe('renderMarkdown', () => {
     expect(box.querySelectorAll('script, iframe, style')).toHaveLength(0);
     expect(html).not.toMatch(/onerror|onclick|style=|javascript:|data:|evil\.example/i);
     expect(box.querySelector('img')?.getAttribute('src')).toBe('x.png');
-    expect([...box.querySelectorAll('a')].filter((a) => a.hasAttribute('href')).map((a) => a.getAttribute('href'))).toEqual(['https://example.com']);
+    expect([...box.querySelectorAll('a')].filter((a) => a.hasAttribute('href')).map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.com',
+    ]);
     expect(box.querySelector('a[href="https://example.com"]')?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(box.querySelector('a[href="https://example.com"]')?.hasAttribute('target')).toBe(false);
     expect(box.textContent).toContain('styled');
@@ -81,9 +90,12 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps the notices allow-list: emphasis and links, nothing else, the same on both sides', () => {
-    const notice = '<p><b>队伍</b> <a href="/competitions/1001/teams" target="_blank" onclick="x()">查看</a><img src="x" onerror="y()"><script>z()</script><u>plain</u></p>';
+    const notice =
+      '<p><b>队伍</b> <a href="/competitions/1001/teams" target="_blank" onclick="x()">查看</a><img src="x" onerror="y()"><script>z()</script><u>plain</u></p>';
     const server = sanitizeOnServer(notice, NOTICE_HTML);
     expect(shown(server)).toBe(shown(sanitizeInBrowser(notice, NOTICE_HTML)));
-    expect(shown(server)).toBe('<p><b>队伍</b> <a href="/competitions/1001/teams" target="_blank" rel="noopener noreferrer">查看</a>plain</p>');
+    expect(shown(server)).toBe(
+      '<p><b>队伍</b> <a href="/competitions/1001/teams" target="_blank" rel="noopener noreferrer">查看</a>plain</p>',
+    );
   });
 });

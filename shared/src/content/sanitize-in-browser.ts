@@ -15,7 +15,8 @@ function purifierFor(list: HtmlAllowList): Purifier {
     const name = data.attrName.toLowerCase();
     const schemes = list.urls[name];
     // Attributes are allowed per element, and addresses by the list's own rule, not DOMPurify's.
-    if (!(list.attributes[tag] ?? []).includes(name) || (schemes !== undefined && !isAllowedUrl(data.attrValue, schemes))) data.keepAttr = false;
+    if (!(list.attributes[tag] ?? []).includes(name) || (schemes !== undefined && !isAllowedUrl(data.attrValue, schemes)))
+      data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName.toLowerCase() === 'a' && (list.attributes.a ?? []).includes('rel')) node.setAttribute('rel', list.linkRel);
@@ -27,5 +28,10 @@ function purifierFor(list: HtmlAllowList): Purifier {
 /** HTML reduced to the allow-list: anything else (scripts, handlers, javascript: links, iframes) is dropped. */
 export function sanitizeHtml(html: string, list: HtmlAllowList): string {
   const attributes = [...new Set(Object.values(list.attributes).flat())];
-  return purifierFor(list).sanitize(html, { ALLOWED_TAGS: [...list.tags], ALLOWED_ATTR: attributes, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+  return purifierFor(list).sanitize(html, {
+    ALLOWED_TAGS: [...list.tags],
+    ALLOWED_ATTR: attributes,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }

@@ -76,7 +76,10 @@ export type HealthStatus = z.infer<typeof HealthStatus>;
 export const SetLanguageQuery = z.object({ lang: Lang });
 export type SetLanguageQuery = z.infer<typeof SetLanguageQuery>;
 
-export const Fingerprint = z.string().regex(/^[0-9a-f]{32}$/).describe('Stable per browser, kept in cookie DF_FP');
+export const Fingerprint = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/)
+  .describe('Stable per browser, kept in cookie DF_FP');
 export type Fingerprint = z.infer<typeof Fingerprint>;
 
 /** GET also answers HEAD, which is what the site's language switch sends. */

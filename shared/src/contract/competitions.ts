@@ -30,7 +30,17 @@ export type ListState = z.infer<typeof ListState>;
 export const CompetitionSort = z.enum(COMPETITION_SORTS);
 export type CompetitionSort = z.infer<typeof CompetitionSort>;
 
-export const Race = z.object({ id: z.number().int(), nameCn: z.string(), nameEn: z.string(), sort: z.number().int(), banner: z.string(), bannerUrl: z.string(), bannerStatus: z.number().int() }).meta({ id: 'Race' });
+export const Race = z
+  .object({
+    id: z.number().int(),
+    nameCn: z.string(),
+    nameEn: z.string(),
+    sort: z.number().int(),
+    banner: z.string(),
+    bannerUrl: z.string(),
+    bannerStatus: z.number().int(),
+  })
+  .meta({ id: 'Race' });
 export type Race = z.infer<typeof Race>;
 export const CompetitionTag = z.object({ code: z.string(), name: z.string(), parentCode: z.string().nullable() });
 export type CompetitionTag = z.infer<typeof CompetitionTag>;
@@ -115,7 +125,9 @@ export const CompetitionDetail = CompetitionSummary.extend({
   submitAllowed: z.boolean(),
   submitRefusal: z.string().nullable(),
   quota: Quota.nullable(),
-  authenticationRequired: z.enum(AUTHENTICATION_REQUIREMENTS).describe('identity authentication asked before signup, before submission, or not at all'),
+  authenticationRequired: z
+    .enum(AUTHENTICATION_REQUIREMENTS)
+    .describe('identity authentication asked before signup, before submission, or not at all'),
   isAuthenticated: z.boolean().describe("the caller's identity is authenticated"),
   isStaff: z.boolean().describe('the caller is staff (STAFF_ACCOUNTS): exports any board, decides cheating cases'),
 }).meta({ id: 'CompetitionDetail' });
@@ -123,7 +135,9 @@ export type CompetitionDetail = z.infer<typeof CompetitionDetail>;
 
 export const OtherCompetitions = z.object({ competitions: z.array(CompetitionSummary) });
 
-export const SignupBody = z.object({ isRedance: Flag.optional(), targetId: z.coerce.number().int().min(1).optional().describe('the inviter') }).default({});
+export const SignupBody = z
+  .object({ isRedance: Flag.optional(), targetId: z.coerce.number().int().min(1).optional().describe('the inviter') })
+  .default({});
 export const SignupResult = z.object({ competitionId: z.number().int(), userId: z.number().int(), isSignedUp: z.literal(true) });
 
 export const AgreeResult = z.object({ id: z.number().int(), isAgree: z.boolean() });

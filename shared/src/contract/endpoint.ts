@@ -58,7 +58,9 @@ export type EndpointResponse<E extends EndpointDefinition> = z.output<E['respons
 type PathValue = string | number;
 type ParamsInput<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: PathValue } : never;
 /** Query strings travel as text: where the schema reads a string, a number may be passed too. */
-type QueryInput<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: z.input<S>[K] extends string ? z.input<S>[K] | number : z.input<S>[K] } : never;
+type QueryInput<S> = S extends z.ZodType
+  ? { [K in keyof z.input<S>]: z.input<S>[K] extends string ? z.input<S>[K] | number : z.input<S>[K] }
+  : never;
 
 /** What a caller passes: path params, query and body, each only where the endpoint has it. */
 export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends z.ZodType
@@ -77,6 +79,5 @@ export function endpointPath(path: string, params?: Record<string, PathValue>): 
 }
 
 /** Arguments after the endpoint: the input may be left out when nothing in it is required. */
-export type EndpointArgs<E extends EndpointDefinition, O> = Partial<EndpointInput<E>> extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, options?: O]
-  : [input: EndpointInput<E>, options?: O];
+export type EndpointArgs<E extends EndpointDefinition, O> =
+  Partial<EndpointInput<E>> extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: O] : [input: EndpointInput<E>, options?: O];

@@ -87,9 +87,7 @@ export const NoticePage = pageOf(Notice);
 export type NoticePage = z.infer<typeof NoticePage>;
 
 /** Preview for the popover: the first page of both lists and the unread counts. */
-export const InboxPreview = z
-  .object({ sessions: SessionPage, notices: NoticePage, unread: UnreadCount })
-  .meta({ id: 'InboxPreview' });
+export const InboxPreview = z.object({ sessions: SessionPage, notices: NoticePage, unread: UnreadCount }).meta({ id: 'InboxPreview' });
 export type InboxPreview = z.infer<typeof InboxPreview>;
 
 export const MarkMessagesReadBody = z.object({

@@ -18,7 +18,12 @@ export type Invitation = z.infer<typeof Invitation>;
 export const InvitationCodeBody = z.object({ cmptId: z.number().int().min(1) });
 export const InvitationCode = z.object({ code: z.string(), teamId: z.number().int() });
 export const SearchInvitationBody = z.object({ code: z.string().trim().min(INVITATION_CODE_MIN).max(INVITATION_CODE_MAX) });
-export const InvitationTeam = z.object({ teamId: z.number().int(), teamName: z.string(), competitionId: z.number().int(), memberCount: z.number().int() });
+export const InvitationTeam = z.object({
+  teamId: z.number().int(),
+  teamName: z.string(),
+  competitionId: z.number().int(),
+  memberCount: z.number().int(),
+});
 export const DeleteInvitationQuery = z.object({ cmptId: RecordId });
 
 export const getInvitation = endpoint({

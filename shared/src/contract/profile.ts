@@ -388,7 +388,12 @@ export const setLocation = endpoint({
   body: UpdateLocationBody,
   response: LocationResult,
 });
-export const updateLocation = endpoint({ ...setLocation, method: 'PUT', summary: 'Change province and city (with the id)', idempotent: true });
+export const updateLocation = endpoint({
+  ...setLocation,
+  method: 'PUT',
+  summary: 'Change province and city (with the id)',
+  idempotent: true,
+});
 
 export const addWork = endpoint({
   method: 'POST',
@@ -790,9 +795,7 @@ export type InfoCheckItem = z.infer<typeof InfoCheckItem>;
  * Profile completeness before submitting work. Skills are checked but dropped from `missing`
  * (spec §5), so they never block a submission.
  */
-export const InfoCheckResult = z
-  .object({ complete: z.boolean(), missing: z.array(InfoCheckItem) })
-  .meta({ id: 'InfoCheckResult' });
+export const InfoCheckResult = z.object({ complete: z.boolean(), missing: z.array(InfoCheckItem) }).meta({ id: 'InfoCheckResult' });
 export type InfoCheckResult = z.infer<typeof InfoCheckResult>;
 
 export const getGuide = endpoint({
@@ -879,7 +882,6 @@ export const submitEnterpriseApplication = endpoint({
   response: EnterpriseApplication,
   errors: [409],
 });
-
 
 // ---- participation: competition history, standing across competitions, certificates ----
 
@@ -978,7 +980,9 @@ export const CertificateCodeParam = z.object({ code: z.string().max(32) });
 export const ParticipationCertificate = z
   .object({
     code: z.string().regex(CERTIFICATE_CODE_PATTERN),
-    holder: z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }).describe('Name as it was when the certificate was issued'),
+    holder: z
+      .object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() })
+      .describe('Name as it was when the certificate was issued'),
     competition: z.object({ id: z.number().int(), name: z.string(), endTime: IsoDateTime }),
     team: z.string(),
     standing: Standing.nullable(),

@@ -124,7 +124,10 @@ export type ProjectSummary = z.infer<typeof ProjectSummary>;
 
 export const ProjectListQuery = z.object({
   yearTag: YearTag.default(DEFAULT_REVIEW_YEAR),
-  status: z.enum(['all', ...PROJECT_STATUSES]).default('all').describe('all: every project outside the recycle bin'),
+  status: z
+    .enum(['all', ...PROJECT_STATUSES])
+    .default('all')
+    .describe('all: every project outside the recycle bin'),
   search: z.string().trim().max(REVIEW_SEARCH_MAX).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(REVIEW_PAGE_SIZE),
@@ -206,7 +209,11 @@ export const AuditEntry = z
   .object({
     id: z.number().int(),
     actor: z.object({ id: z.number().int(), name: z.string(), account: z.string() }).nullable(),
-    action: z.string().describe('project.status, project.intention, round.create, round.update, round.state, round.assign, round.publish, score.draft, score.submit'),
+    action: z
+      .string()
+      .describe(
+        'project.status, project.intention, round.create, round.update, round.state, round.assign, round.publish, score.draft, score.submit',
+      ),
     projectId: z.number().int().nullable(),
     roundId: z.number().int().nullable(),
     detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),

@@ -62,7 +62,13 @@ export const ShareParams = z.object({ shareId: RecordId });
 
 export const CommentQuery = z.object({ procedureId: RecordId.describe('id of the share'), page, size });
 export const CommentBody = z.object({ procedureId: z.number().int().min(1), content: z.string().trim().min(1).max(COMMENT_MAX) });
-export const Comment = z.object({ id: z.number().int(), userId: z.number().int(), userName: z.string(), content: z.string(), createdAt: IsoDateTime });
+export const Comment = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  content: z.string(),
+  createdAt: IsoDateTime,
+});
 export type Comment = z.infer<typeof Comment>;
 export const CommentList = z.object({ list: z.array(Comment), total: z.number().int() });
 export type CommentList = z.infer<typeof CommentList>;
@@ -72,7 +78,7 @@ export const listSourceCode = endpoint({
   path: '/api/competitions/submits/source-code',
   access: 'public',
   tags,
-  summary: 'Shared source code, newest first (of one competition with cmptId; one share with id; a team\'s with teamId)',
+  summary: "Shared source code, newest first (of one competition with cmptId; one share with id; a team's with teamId)",
   query: SourceCodeQuery,
   response: SourceCodeList,
 });
@@ -93,7 +99,8 @@ export const shareSourceCodeFile = endpoint({
   path: '/api/competitions/submits/source-code/file',
   access: 'user',
   tags,
-  summary: "Share the team's code as a file (.zip, .tar.gz, .py, .ipynb; checked by content), replacing what the team shared before (team members)",
+  summary:
+    "Share the team's code as a file (.zip, .tar.gz, .py, .ipynb; checked by content), replacing what the team shared before (team members)",
   multipart: { file: 'file', fields: ['cmptId', 'title', 'description'] },
   response: SourceCodeShare,
   errors: [404, 413],

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 
 /** Address name of a special contest (`/special/:name`). */
-export const SpecialName = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
+export const SpecialName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
 
 export const SpecialParams = z.object({ name: SpecialName });
 

@@ -47,8 +47,19 @@ export const AttachedTeam = z
   .meta({ id: 'AttachedTeam' });
 export type AttachedTeam = z.infer<typeof AttachedTeam>;
 
-export const TeamsQuery = z.object({ cmptId: RecordId, userId: RecordId.optional(), search: z.string().trim().max(TEAM_SEARCH_MAX).optional() });
-export const TeamSummary = z.object({ id: z.number().int(), name: z.string(), announcement: z.string(), joinAvailable: z.boolean(), captainName: z.string(), memberCount: z.number().int() });
+export const TeamsQuery = z.object({
+  cmptId: RecordId,
+  userId: RecordId.optional(),
+  search: z.string().trim().max(TEAM_SEARCH_MAX).optional(),
+});
+export const TeamSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  announcement: z.string(),
+  joinAvailable: z.boolean(),
+  captainName: z.string(),
+  memberCount: z.number().int(),
+});
 export type TeamSummary = z.infer<typeof TeamSummary>;
 export const TeamsList = z.object({ mine: AttachedTeam.nullable(), list: z.array(TeamSummary) });
 export type TeamsList = z.infer<typeof TeamsList>;
@@ -115,8 +126,17 @@ const CheatReason = z.string().trim().min(1).max(CHEAT_REASON_MAX);
 export const FlagCheatingBody = z.object({ teamId: z.number().int().min(1), reason: CheatReason });
 export const CheatTeamParams = CompetitionIdParams.extend({ teamId: RecordId });
 export const AppealParams = CompetitionIdParams.extend({ appealId: RecordId });
-export const DecideAppealBody = z.object({ decision: z.enum(APPEAL_DECISIONS), reply: z.string().trim().max(CHEAT_REASON_MAX).default('') });
-export const FlaggedTeam = z.object({ teamId: z.number().int(), teamName: z.string(), reason: z.string(), flaggedBy: z.string(), createdAt: IsoDateTime });
+export const DecideAppealBody = z.object({
+  decision: z.enum(APPEAL_DECISIONS),
+  reply: z.string().trim().max(CHEAT_REASON_MAX).default(''),
+});
+export const FlaggedTeam = z.object({
+  teamId: z.number().int(),
+  teamName: z.string(),
+  reason: z.string(),
+  flaggedBy: z.string(),
+  createdAt: IsoDateTime,
+});
 export const StaffAppeal = Appeal.extend({ teamName: z.string() });
 export type StaffAppeal = z.infer<typeof StaffAppeal>;
 export const CheatCases = z.object({ flagged: z.array(FlaggedTeam), appeals: z.array(StaffAppeal) });

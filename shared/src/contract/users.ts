@@ -130,7 +130,11 @@ export type UserIdParam = z.infer<typeof UserIdParam>;
 export const UserSearchQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(RECIPIENT_PAGE_SIZE),
-  keyword: z.string().max(TEXT_LIMITS.searchKeyword).default('').transform((value) => value.trim()),
+  keyword: z
+    .string()
+    .max(TEXT_LIMITS.searchKeyword)
+    .default('')
+    .transform((value) => value.trim()),
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 

@@ -8,7 +8,12 @@ describe('headers', () => {
     const fake = createFakeFetch(ok(null));
     const { http, store } = setup(fake);
     await http.get('/api/anything');
-    expect(fake.calls[0]?.headers).toMatchObject({ 'sso-user-id': '', 'authentication-user': '', 'x-application-timestamp': '', 'x-lang': 'zh-CN' });
+    expect(fake.calls[0]?.headers).toMatchObject({
+      'sso-user-id': '',
+      'authentication-user': '',
+      'x-application-timestamp': '',
+      'x-lang': 'zh-CN',
+    });
     expect(fake.calls[0]?.headers).not.toHaveProperty('token');
 
     store.set(userAtom, { id: 42, userId: 'sso-9', token: 'tok-1' });
@@ -64,7 +69,9 @@ describe('envelope', () => {
   });
 
   it('rejects a non-e200 envelope on HTTP 200 with a typed ApiError', async () => {
-    const fake = createFakeFetch(fakeResponse({ status: 'e40900', errno: 'e40900', message: 'Already joined' }, { headers: { 'request-id': 'r-1' } }));
+    const fake = createFakeFetch(
+      fakeResponse({ status: 'e40900', errno: 'e40900', message: 'Already joined' }, { headers: { 'request-id': 'r-1' } }),
+    );
     const { http } = setup(fake);
     const error = await rejection(http.get('/api/teams'));
     expect(error).toBeInstanceOf(ApiError);

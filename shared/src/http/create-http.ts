@@ -205,7 +205,13 @@ export function createHttp(options: HttpOptions = {}): Http {
           continue;
         }
         const failure = errorFromAnswer(
-          { ok: response.ok, status: response.status, statusText: response.statusText, body: response._data, requestId: response.headers.get('request-id') },
+          {
+            ok: response.ok,
+            status: response.status,
+            statusText: response.statusText,
+            body: response._data,
+            requestId: response.headers.get('request-id'),
+          },
           envelope,
         );
         if (failure) {

@@ -9,7 +9,10 @@ export const http = createHttp();
  * Calls a contract endpoint with the page's client: `api(getCompetition, { params: { id } })`.
  * Front ends use this rather than `http` with a hand-written path and type.
  */
-export function api<E extends EndpointDefinition>(endpoint: E, ...[input, options]: EndpointArgs<E, CallOptions>): Promise<EndpointResponse<E>> {
+export function api<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options]: EndpointArgs<E, CallOptions>
+): Promise<EndpointResponse<E>> {
   return callEndpoint(http, endpoint, (input ?? {}) as EndpointInput<E>, options);
 }
 
@@ -20,4 +23,12 @@ export { subscribeLoading, type LoadingEvent, type LoadingHandlers, type Loading
 export { isRepeatable, type HttpMethod } from './retry-policy';
 export { isSameOrigin } from './same-origin';
 export { callEndpoint, type CallOptions } from './call-endpoint';
-export { uploadTo, createUploader, type MultipartEndpoint, type UploadInput, type UploadProgress, type UploaderOptions, type UploadTo } from './upload';
+export {
+  uploadTo,
+  createUploader,
+  type MultipartEndpoint,
+  type UploadInput,
+  type UploadProgress,
+  type UploaderOptions,
+  type UploadTo,
+} from './upload';

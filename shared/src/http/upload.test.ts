@@ -76,7 +76,15 @@ function setup(options: { baseURL?: string } = {}) {
   const reload = jest.fn();
   const navigate = jest.fn();
   const loading = createLoadingEmitter();
-  const uploadTo = createUploader({ store, reload, navigate, loading, location: () => page, XMLHttpRequest: FakeXhr as unknown as new () => XMLHttpRequest, ...options });
+  const uploadTo = createUploader({
+    store,
+    reload,
+    navigate,
+    loading,
+    location: () => page,
+    XMLHttpRequest: FakeXhr as unknown as new () => XMLHttpRequest,
+    ...options,
+  });
   return { uploadTo, store, reload, navigate, loading };
 }
 
@@ -99,7 +107,13 @@ describe('uploadTo', () => {
     const done = uploadTo(uploadPicture, { params: { id: 7 }, file: file(), fields: { caption: 'hi' } });
     const xhr = FakeXhr.last;
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/albums/7/pictures', withCredentials: true });
-    expect(xhr.headers).toMatchObject({ 'sso-user-id': 'sso-9', 'authentication-user': '42', 'x-application-timestamp': '1700000000', 'x-lang': 'zh-CN', token: 'tok-1' });
+    expect(xhr.headers).toMatchObject({
+      'sso-user-id': 'sso-9',
+      'authentication-user': '42',
+      'x-application-timestamp': '1700000000',
+      'x-lang': 'zh-CN',
+      token: 'tok-1',
+    });
     expect(xhr.body?.get('caption')).toBe('hi');
     expect((xhr.body?.get('picture') as File).name).toBe('prediction.csv');
     xhr.answer(200, { status: 'e200', data: { id: 3 } });
@@ -162,7 +176,9 @@ describe('uploadTo', () => {
     controller.abort();
     expect(xhr.aborted).toBe(true);
     await expect(running).rejects.toMatchObject({ errno: 'ABORTED', status: 0 });
-    await expect(uploadTo(uploadPicture, { params: { id: 1 }, file: file(), signal: controller.signal })).rejects.toMatchObject({ errno: 'ABORTED' });
+    await expect(uploadTo(uploadPicture, { params: { id: 1 }, file: file(), signal: controller.signal })).rejects.toMatchObject({
+      errno: 'ABORTED',
+    });
   });
 
   it('holds the loading bar for the whole upload, once', async () => {

@@ -78,7 +78,8 @@ export function createUploader(options: UploaderOptions = {}): UploadTo {
     const url = client.resolve(endpointPath(endpoint.path, params)) + queryString(query);
     const page = client.location();
     const form = new FormData();
-    for (const [name, value] of Object.entries(input.fields ?? {}) as [string, string | Blob | undefined][]) if (value !== undefined) form.append(name, value);
+    for (const [name, value] of Object.entries(input.fields ?? {}) as [string, string | Blob | undefined][])
+      if (value !== undefined) form.append(name, value);
     // The file goes last: the server may check the other fields before it reads the file.
     if (input.fileName === undefined) form.append(endpoint.multipart.file, input.file);
     else form.append(endpoint.multipart.file, input.file, input.fileName);
@@ -104,17 +105,22 @@ export function createUploader(options: UploaderOptions = {}): UploadTo {
       xhr.open(endpoint.method, url);
       // Cookies go to the page's own origin only; third parties get neither cookies nor the session headers.
       xhr.withCredentials = isSameOrigin(url, page);
-      if (client.isFirstParty(url, page)) for (const [name, value] of Object.entries(sessionHeaders(client.store))) xhr.setRequestHeader(name, value);
+      if (client.isFirstParty(url, page))
+        for (const [name, value] of Object.entries(sessionHeaders(client.store))) xhr.setRequestHeader(name, value);
       if (input.timeout) xhr.timeout = input.timeout;
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) input.onProgress?.({ loaded: event.loaded, total: event.total, percent: Math.round((event.loaded / event.total) * 100) });
+        if (event.lengthComputable && event.total > 0)
+          input.onProgress?.({ loaded: event.loaded, total: event.total, percent: Math.round((event.loaded / event.total) * 100) });
       };
       xhr.onload = () =>
         settle(() => {
           const body = parseBody(xhr.responseText);
           const envelope = endpoint.envelope !== false;
           const ok = xhr.status >= 200 && xhr.status < 300;
-          const failure = errorFromAnswer({ ok, status: xhr.status, statusText: xhr.statusText, body, requestId: xhr.getResponseHeader('request-id') }, envelope);
+          const failure = errorFromAnswer(
+            { ok, status: xhr.status, statusText: xhr.statusText, body, requestId: xhr.getResponseHeader('request-id') },
+            envelope,
+          );
           if (!failure) {
             resolve(answerData<EndpointResponse<E>>(body, envelope));
             return;
@@ -124,7 +130,13 @@ export function createUploader(options: UploaderOptions = {}): UploadTo {
           reject(
             hasServerMessage(body)
               ? failure
-              : new ApiError({ message: say('shared.error.generic'), errno: failure.errno, status: failure.status, requestId: failure.requestId, body: failure.body }),
+              : new ApiError({
+                  message: say('shared.error.generic'),
+                  errno: failure.errno,
+                  status: failure.status,
+                  requestId: failure.requestId,
+                  body: failure.body,
+                }),
           );
         });
       xhr.onerror = () => settle(() => reject(noAnswer(ERRNO_NETWORK, 'shared.error.network')));

@@ -6,7 +6,8 @@ describe('I18nProvider', () => {
   it('merges the shared messages under the area catalog', () => {
     render(
       <I18nProvider locale="en-us" messages={{ 'area.title': 'Teams', 'shared.empty.description': 'No teams yet' }}>
-        <FormattedMessage id="area.title" /> <FormattedMessage id="shared.login.required" /> <FormattedMessage id="shared.empty.description" />
+        <FormattedMessage id="area.title" /> <FormattedMessage id="shared.login.required" />{' '}
+        <FormattedMessage id="shared.empty.description" />
       </I18nProvider>,
     );
     expect(screen.getByText(/Teams/).textContent).toBe('Teams Please login first. No teams yet');

@@ -35,6 +35,10 @@ export class AreaErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error) return <AreaUnavailable error={this.state.error} onRetry={this.retry} />;
     // A new key remounts the area from scratch on retry.
-    return <div key={this.state.attempt} className="dcic-area-root">{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} className="dcic-area-root">
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -3,5 +3,12 @@ import { ErrorNotice } from '../ui/error-notice';
 
 export function AreaUnavailable({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const intl = useIntl();
-  return <ErrorNotice error={error} message={intl.formatMessage({ id: 'shared.error.areaUnavailable' })} onRetry={onRetry} className="dcic-area-unavailable" />;
+  return (
+    <ErrorNotice
+      error={error}
+      message={intl.formatMessage({ id: 'shared.error.areaUnavailable' })}
+      onRetry={onRetry}
+      className="dcic-area-unavailable"
+    />
+  );
 }

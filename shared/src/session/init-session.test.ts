@@ -43,7 +43,13 @@ describe('initSession', () => {
 
   it('falls back to safe defaults for a missing or malformed init object', () => {
     const session = initSession({ lang: 'fr', user: 'nobody' as never, sso: '', locales: 'x' as never, isInsideFrame: 'no' as never });
-    expect(session).toMatchObject({ lang: 'zh-CN', user: null, sso: 'http://localhost:6060', locales: ['zh-CN', 'en-US'], isInsideFrame: true });
+    expect(session).toMatchObject({
+      lang: 'zh-CN',
+      user: null,
+      sso: 'http://localhost:6060',
+      locales: ['zh-CN', 'en-US'],
+      isInsideFrame: true,
+    });
   });
 
   it('resetSession restores the defaults', () => {

@@ -10,9 +10,15 @@ beforeEach(() => {
 describe('SSO addresses', () => {
   it('use the configured base plus the lower-cased language', () => {
     const back = 'http://localhost:8080/competitions/3?tab=rank';
-    expect(loginUrl('zh-CN', back, 'https://sso.example.com/')).toBe(`https://sso.example.com/zh-cn/login2?redirect=${encodeURIComponent(back)}`);
-    expect(registerUrl('en-US', back, 'https://sso.example.com')).toBe(`https://sso.example.com/en-us/register2?redirect=${encodeURIComponent(back)}`);
-    expect(bindingUrl('en-US', back, 'https://sso.example.com')).toBe(`https://sso.example.com/en-us/phone/binding?redirect=${encodeURIComponent(back)}`);
+    expect(loginUrl('zh-CN', back, 'https://sso.example.com/')).toBe(
+      `https://sso.example.com/zh-cn/login2?redirect=${encodeURIComponent(back)}`,
+    );
+    expect(registerUrl('en-US', back, 'https://sso.example.com')).toBe(
+      `https://sso.example.com/en-us/register2?redirect=${encodeURIComponent(back)}`,
+    );
+    expect(bindingUrl('en-US', back, 'https://sso.example.com')).toBe(
+      `https://sso.example.com/en-us/phone/binding?redirect=${encodeURIComponent(back)}`,
+    );
   });
 
   it('default to the session SSO, else the local port 6060', () => {

@@ -98,8 +98,15 @@ type Step = Response | Error | ((call: RecordedCall) => Response | Error);
 export function createFakeFetch(...steps: Step[]) {
   const calls: RecordedCall[] = [];
   const fetch = async (input: unknown, init: RequestInit = {}) => {
-    const headers = init.headers instanceof FakeHeaders ? init.headers.toObject() : new FakeHeaders(init.headers as Record<string, string>).toObject();
-    const call: RecordedCall = { url: String(input), method: init.method ?? 'GET', headers, credentials: init.credentials, body: init.body };
+    const headers =
+      init.headers instanceof FakeHeaders ? init.headers.toObject() : new FakeHeaders(init.headers as Record<string, string>).toObject();
+    const call: RecordedCall = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers,
+      credentials: init.credentials,
+      body: init.body,
+    };
     calls.push(call);
     const step = steps[Math.min(calls.length - 1, steps.length - 1)];
     const answer = typeof step === 'function' ? step(call) : step;

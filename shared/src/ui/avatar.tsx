@@ -27,9 +27,11 @@ export function Avatar({ id, src, name, alt: altText, width = DEFAULT_AVATAR_WID
   const [broken, setBroken] = useState<string | null>(null);
   const image = src && src !== broken ? src : DEFAULT_AVATAR;
   const clickable = !disabled && id !== null && id !== undefined && id !== '';
-  const alt = altText ?? (name
-    ? intl.formatMessage({ id: 'shared.avatar.alt', defaultMessage: 'Avatar of {name}' }, { name })
-    : intl.formatMessage({ id: 'shared.avatar.altAnonymous', defaultMessage: 'User avatar' }));
+  const alt =
+    altText ??
+    (name
+      ? intl.formatMessage({ id: 'shared.avatar.alt', defaultMessage: 'Avatar of {name}' }, { name })
+      : intl.formatMessage({ id: 'shared.avatar.altAnonymous', defaultMessage: 'User avatar' }));
 
   const open = () => {
     window.open(`/users/${encodeURIComponent(String(id))}`, '_blank');

@@ -8,7 +8,9 @@ function Menu({ onClose }: { onClose: () => void }) {
   useDismiss(box, open, onClose);
   return (
     <div>
-      <div ref={box} data-testid="inside">menu</div>
+      <div ref={box} data-testid="inside">
+        menu
+      </div>
       <p data-testid="outside">page</p>
     </div>
   );

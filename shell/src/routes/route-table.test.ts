@@ -40,12 +40,17 @@ describe('route owners', () => {
     expect(ownerOf(path)).toBe(area);
   });
 
-  it.each(['/nope', '/competitions/42/unknown-tab', '/competitions/42/ranking/extra', '/guide/step-3', '/error', '/users/1/nope', '/users/1/notices'])(
-    '%s is claimed by no area (the shell answers)',
-    (path) => {
-      expect(ownerOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/competitions/42/unknown-tab',
+    '/competitions/42/ranking/extra',
+    '/guide/step-3',
+    '/error',
+    '/users/1/nope',
+    '/users/1/notices',
+  ])('%s is claimed by no area (the shell answers)', (path) => {
+    expect(ownerOf(path)).toBeNull();
+  });
 });
 
 describe('layouts', () => {

@@ -18,7 +18,8 @@ export function ShellLayout({ pathname, search, region, page }: ShellLayoutProps
   const layout = layoutFor(pathname);
   const special = layout === 'special' ? specialNameOf(pathname) : null;
 
-  const withHeader = layout === 'default' || layout === 'profile' || layout === 'special' || layout === 'expert-review' || layout === 'landing';
+  const withHeader =
+    layout === 'default' || layout === 'profile' || layout === 'special' || layout === 'expert-review' || layout === 'landing';
   const withFooter = layout !== 'blank' && layout !== 'review';
   const withSideBar = layout === 'default' || layout === 'special';
   const reviewer = layout === 'expert-review' ? new URLSearchParams(search).get('name') : null;

@@ -28,7 +28,6 @@ const PHONE = /^(?:\+86)?(1\d{10})$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const CONTROL = /\p{Cc}/u;
 
-
 export function parsePhone(raw: string): string | null {
   const match = PHONE.exec(raw.trim());
   return match ? match[1]! : null;

@@ -31,12 +31,7 @@ export async function insertAccount(
   const { contact } = account;
   const result = await db.query<AccountRecord>(
     `insert into accounts (phone, email, name, password_hash) values ($1, $2, $3, $4) returning ${COLUMNS}`,
-    [
-      contact.kind === 'phone' ? contact.value : null,
-      contact.kind === 'email' ? contact.value : null,
-      account.name,
-      account.passwordHash,
-    ],
+    [contact.kind === 'phone' ? contact.value : null, contact.kind === 'email' ? contact.value : null, account.name, account.passwordHash],
   );
   return result.rows[0]!;
 }

@@ -1,5 +1,11 @@
 import { SsoError } from '../errors';
-import { parseContactChange, parseContactCodeRequest, parsePasswordChange, parsePasswordReset, parseResetRequest } from './credential-input';
+import {
+  parseContactChange,
+  parseContactCodeRequest,
+  parsePasswordChange,
+  parsePasswordReset,
+  parseResetRequest,
+} from './credential-input';
 
 function keyOf(run: () => unknown): string | undefined {
   try {
@@ -13,7 +19,10 @@ function keyOf(run: () => unknown): string | undefined {
 
 describe('password and address inputs', () => {
   it('keep the spaces of passwords and check only the new one against the rules', () => {
-    expect(parsePasswordChange({ currentPassword: ' old ', newPassword: ' New 1234 ' })).toEqual({ currentPassword: ' old ', newPassword: ' New 1234 ' });
+    expect(parsePasswordChange({ currentPassword: ' old ', newPassword: ' New 1234 ' })).toEqual({
+      currentPassword: ' old ',
+      newPassword: ' New 1234 ',
+    });
     expect(keyOf(() => parsePasswordChange({ currentPassword: '', newPassword: 'New12345' }))).toBe('error.currentPasswordRequired');
     expect(keyOf(() => parsePasswordChange({ currentPassword: 'x', newPassword: 'newpassword' }))).toBe('error.passwordWeak');
   });
@@ -36,10 +45,16 @@ describe('password and address inputs', () => {
   });
 
   it('name exactly one new address', () => {
-    expect(parseContactCodeRequest({ password: 'x', email: 'A@b.cn' })).toEqual({ password: 'x', contact: { kind: 'email', value: 'a@b.cn' } });
+    expect(parseContactCodeRequest({ password: 'x', email: 'A@b.cn' })).toEqual({
+      password: 'x',
+      contact: { kind: 'email', value: 'a@b.cn' },
+    });
     expect(keyOf(() => parseContactCodeRequest({ password: 'x', phone: '13800000001', email: 'a@b.cn' }))).toBe('error.bindingOneContact');
     expect(keyOf(() => parseContactCodeRequest({ phone: '13800000001' }))).toBe('error.currentPasswordRequired');
-    expect(parseContactChange({ phone: '13800000001', code: '123456' })).toEqual({ contact: { kind: 'phone', value: '13800000001' }, code: '123456' });
+    expect(parseContactChange({ phone: '13800000001', code: '123456' })).toEqual({
+      contact: { kind: 'phone', value: '13800000001' },
+      code: '123456',
+    });
     expect(keyOf(() => parseContactChange({ phone: '1380000000', code: '123456' }))).toBe('error.phoneInvalid');
   });
 });

@@ -28,7 +28,12 @@ export interface ContactChange {
 /** Six digits; spaces people type between groups are dropped. */
 const code = field()
   .transform((raw) => raw.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, 'error.codeRequired').regex(/^\d{6}$/, 'error.codeFormat'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'error.codeRequired')
+      .regex(/^\d{6}$/, 'error.codeFormat'),
+  );
 
 const account = contact('error.accountRequired', 'error.accountInvalid');
 

@@ -62,7 +62,12 @@ export function createCodeService({ db, delivery, limit, policy, clock }: CodeSe
      * Counts a guess at the live code sent to `to` and answers which account it was for. The guess
      * is counted before it is compared, and outside any transaction, so a wrong one always counts.
      */
-    async check(input: { purpose: CodePurpose; to: Contact; code: string; accountId?: string }): Promise<{ id: string; accountId: string }> {
+    async check(input: {
+      purpose: CodePurpose;
+      to: Contact;
+      code: string;
+      accountId?: string;
+    }): Promise<{ id: string; accountId: string }> {
       const live = await findLiveCode(db, input.purpose, addressOf(input.to), input.accountId ?? null, clock());
       if (!live) throw errors.codeInvalid();
       const counted = await countAttempt(db, live.id, policy.maxAttempts);

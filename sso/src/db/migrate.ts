@@ -8,9 +8,7 @@ const MIGRATION_LOCK = 6_060_001;
 export async function migrate(db: Database, migrations: Migration[] = allMigrations): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.exec(
-      'create table if not exists sso_migrations (id text primary key, applied_at timestamptz not null default now())',
-    );
+    await tx.exec('create table if not exists sso_migrations (id text primary key, applied_at timestamptz not null default now())');
     const done = await tx.query<{ id: string }>('select id from sso_migrations');
     const applied = new Set(done.rows.map((row) => row.id));
     const fresh: string[] = [];

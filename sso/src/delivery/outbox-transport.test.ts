@@ -19,7 +19,14 @@ describe('the outbox', () => {
     await appendFile(file, '{"cut short');
     const entries = await outbox.read();
     expect(entries.map((entry) => entry.subject)).toEqual(['Second', 'First']);
-    expect(entries[0]).toEqual({ id: expect.any(String), at: '2026-01-02T03:04:05.000Z', channel: 'sms', to: '13800000001', subject: 'Second', text: 'two' });
+    expect(entries[0]).toEqual({
+      id: expect.any(String),
+      at: '2026-01-02T03:04:05.000Z',
+      channel: 'sms',
+      to: '13800000001',
+      subject: 'Second',
+      text: 'two',
+    });
     expect(await outbox.read(1)).toHaveLength(1);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });

@@ -49,7 +49,9 @@ describe('SMTP delivery', () => {
       await transport.close?.();
       server.close();
     }
-    expect(received).toEqual(expect.arrayContaining(['MAIL FROM:<no-reply@dcic.example>', 'RCPT TO:<lily@dcic.example>', 'Subject: Your code']));
+    expect(received).toEqual(
+      expect.arrayContaining(['MAIL FROM:<no-reply@dcic.example>', 'RCPT TO:<lily@dcic.example>', 'Subject: Your code']),
+    );
     expect(received.join('\n')).toContain('Your code is 123456.');
   });
 });

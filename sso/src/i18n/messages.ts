@@ -65,7 +65,8 @@ const zhCN = {
   'code.subject.reset-password': '【数字中国创新大赛】重置密码验证码',
   'code.subject.change-contact': '【数字中国创新大赛】更换绑定验证码',
   'code.text.reset-password': '【数字中国创新大赛】您正在重置账号密码，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本消息。',
-  'code.text.change-contact': '【数字中国创新大赛】您正在把此地址绑定到您的账号，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本消息。',
+  'code.text.change-contact':
+    '【数字中国创新大赛】您正在把此地址绑定到您的账号，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本消息。',
   // Pages.
   'page.title': '数字中国创新大赛 统一登录',
   'page.login.heading': '登录',
@@ -142,7 +143,8 @@ const enUS: Record<MessageKey, string> = {
   'error.codeInvalid': 'The verification code is wrong or no longer valid. Check it, or request a new code.',
   'error.codeExhausted': 'Too many wrong attempts: this code no longer works. Request a new code.',
   'error.tooManyCodeRequests': 'Too many code requests. Try again in {minutes} minutes.',
-  'error.deliveryUnavailable': 'Codes cannot be sent by {channel} right now: this service has no {channel} delivery configured. Contact the platform administrators.',
+  'error.deliveryUnavailable':
+    'Codes cannot be sent by {channel} right now: this service has no {channel} delivery configured. Contact the platform administrators.',
   'error.tooManyFailures': 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
   'error.tooManyRequests': 'Too many requests. Please try again later.',
   'error.signInRequired': 'Please sign in first.',
@@ -164,8 +166,10 @@ const enUS: Record<MessageKey, string> = {
   'channel.sms': 'text message',
   'code.subject.reset-password': 'DCIC: your password reset code',
   'code.subject.change-contact': 'DCIC: your code to change your sign-in address',
-  'code.text.reset-password': 'DCIC: your code to reset your password is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
-  'code.text.change-contact': 'DCIC: your code to bind this address to your account is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+  'code.text.reset-password':
+    'DCIC: your code to reset your password is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+  'code.text.change-contact':
+    'DCIC: your code to bind this address to your account is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
   'page.title': 'DCIC single sign-on · Digital China Innovation Contest',
   'page.login.heading': 'Sign in',
   'page.login.submit': 'Sign in',

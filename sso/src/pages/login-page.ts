@@ -10,7 +10,13 @@ export interface FormPageInput {
   account?: string | undefined;
 }
 
-export function renderLoginPage({ lang, redirect, error, account = '', resetDone = false }: FormPageInput & { resetDone?: boolean }): string {
+export function renderLoginPage({
+  lang,
+  redirect,
+  error,
+  account = '',
+  resetDone = false,
+}: FormPageInput & { resetDone?: boolean }): string {
   const invalid = invalidAttrs(error);
   const content = `${noticeBanner(resetDone ? t(lang, 'page.login.resetDone') : undefined)}${errorBanner(error)}
 <form method="post" action="${esc(pagePath(lang, 'login2'))}">

@@ -176,28 +176,91 @@ describe.each(engines)('JSON API on %s', (engine, available) => {
     describe('bad input gives 400 e40000 with a localised message', () => {
       const cases: Array<[string, { url?: string; payload?: string; contentType?: string }, string, string]> = [
         ['missing fields', { payload: '{}' }, '请输入姓名或昵称。', 'Enter your name.'],
-        ['a number as account', { payload: '{"account":13800000001,"password":"Secret123","name":"a"}' }, '账号必须是文本。', 'The account must be text.'],
-        ['an object as password', { payload: '{"account":"13800000001","password":{"$gt":""},"name":"a"}' }, '密码必须是文本。', 'The password must be text.'],
-        ['an empty account', { payload: '{"account":"","password":"Secret123","name":"a"}' }, '请输入手机号或邮箱。', 'Enter a phone number or e-mail address.'],
-        ['a bad phone', { payload: '{"account":"1380000","password":"Secret123","name":"a"}' }, '请输入有效的中国大陆手机号（11 位，以 1 开头）或邮箱地址。', 'Enter a valid mainland China mobile number (11 digits starting with 1) or e-mail address.'],
-        ['a weak password', { payload: '{"account":"13800000009","password":"abcdefgh","name":"a"}' }, '密码需至少包含一个字母和一个数字。', 'The password must contain at least one letter and one digit.'],
-        ['an over-long name', { payload: JSON.stringify({ account: '13800000009', password: 'Secret123', name: 'n'.repeat(33) }) }, '姓名不能超过 32 个字符。', 'The name must be at most 32 characters long.'],
-        ['an over-long password', { payload: JSON.stringify({ account: '13800000009', password: `a1${'x'.repeat(70)}`, name: 'n' }) }, '密码长度需为 8 到 64 个字符。', 'The password must be 8 to 64 characters long.'],
-        ['an over-long account', { payload: JSON.stringify({ account: `${'a'.repeat(300)}@b.cn`, password: 'Secret123', name: 'n' }) }, '请输入有效的中国大陆手机号（11 位，以 1 开头）或邮箱地址。', 'Enter a valid mainland China mobile number (11 digits starting with 1) or e-mail address.'],
+        [
+          'a number as account',
+          { payload: '{"account":13800000001,"password":"Secret123","name":"a"}' },
+          '账号必须是文本。',
+          'The account must be text.',
+        ],
+        [
+          'an object as password',
+          { payload: '{"account":"13800000001","password":{"$gt":""},"name":"a"}' },
+          '密码必须是文本。',
+          'The password must be text.',
+        ],
+        [
+          'an empty account',
+          { payload: '{"account":"","password":"Secret123","name":"a"}' },
+          '请输入手机号或邮箱。',
+          'Enter a phone number or e-mail address.',
+        ],
+        [
+          'a bad phone',
+          { payload: '{"account":"1380000","password":"Secret123","name":"a"}' },
+          '请输入有效的中国大陆手机号（11 位，以 1 开头）或邮箱地址。',
+          'Enter a valid mainland China mobile number (11 digits starting with 1) or e-mail address.',
+        ],
+        [
+          'a weak password',
+          { payload: '{"account":"13800000009","password":"abcdefgh","name":"a"}' },
+          '密码需至少包含一个字母和一个数字。',
+          'The password must contain at least one letter and one digit.',
+        ],
+        [
+          'an over-long name',
+          { payload: JSON.stringify({ account: '13800000009', password: 'Secret123', name: 'n'.repeat(33) }) },
+          '姓名不能超过 32 个字符。',
+          'The name must be at most 32 characters long.',
+        ],
+        [
+          'an over-long password',
+          { payload: JSON.stringify({ account: '13800000009', password: `a1${'x'.repeat(70)}`, name: 'n' }) },
+          '密码长度需为 8 到 64 个字符。',
+          'The password must be 8 to 64 characters long.',
+        ],
+        [
+          'an over-long account',
+          { payload: JSON.stringify({ account: `${'a'.repeat(300)}@b.cn`, password: 'Secret123', name: 'n' }) },
+          '请输入有效的中国大陆手机号（11 位，以 1 开头）或邮箱地址。',
+          'Enter a valid mainland China mobile number (11 digits starting with 1) or e-mail address.',
+        ],
         ['malformed JSON', { payload: '{"account":' }, '请求内容不是有效的 JSON。', 'The request body is not valid JSON.'],
         ['an empty JSON body', { payload: '' }, '请求内容为空，请填写后再提交。', 'The request body is empty.'],
         ['a JSON array', { payload: '[1,2]' }, '请求内容必须是 JSON 对象。', 'The request body must be a JSON object.'],
         ['JSON null', { payload: 'null' }, '请求内容必须是 JSON 对象。', 'The request body must be a JSON object.'],
-        ['plain text', { payload: 'account=1', contentType: 'text/plain' }, '请以 application/json 格式提交请求。', 'Send the request as application/json.'],
-        ['a form body', { payload: 'account=1', contentType: 'application/x-www-form-urlencoded' }, '请以 application/json 格式提交请求。', 'Send the request as application/json.'],
-        ['an unknown type', { payload: '<a/>', contentType: 'application/xml' }, '请以 application/json 格式提交请求。', 'Send the request as application/json.'],
+        [
+          'plain text',
+          { payload: 'account=1', contentType: 'text/plain' },
+          '请以 application/json 格式提交请求。',
+          'Send the request as application/json.',
+        ],
+        [
+          'a form body',
+          { payload: 'account=1', contentType: 'application/x-www-form-urlencoded' },
+          '请以 application/json 格式提交请求。',
+          'Send the request as application/json.',
+        ],
+        [
+          'an unknown type',
+          { payload: '<a/>', contentType: 'application/xml' },
+          '请以 application/json 格式提交请求。',
+          'Send the request as application/json.',
+        ],
         ['a body too large', { payload: JSON.stringify({ name: 'x'.repeat(100_000) }) }, '请求内容过大。', 'The request is too large.'],
         ['login without password', { url: '/api/login', payload: '{"account":"13800000009"}' }, '请输入密码。', 'Enter your password.'],
-        ['login with a wrong type', { url: '/api/login', payload: '{"account":"13800000009","password":123}' }, '密码必须是文本。', 'The password must be text.'],
+        [
+          'login with a wrong type',
+          { url: '/api/login', payload: '{"account":"13800000009","password":123}' },
+          '密码必须是文本。',
+          'The password must be text.',
+        ],
       ];
 
       it.each(cases)('%s', async (_name, request, zh, en) => {
-        for (const [lang, message] of [['zh-CN', zh], ['en-US', en]] as const) {
+        for (const [lang, message] of [
+          ['zh-CN', zh],
+          ['en-US', en],
+        ] as const) {
           const response = await test.app.inject({
             method: 'POST',
             url: request.url ?? '/api/register',

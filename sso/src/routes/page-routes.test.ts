@@ -25,8 +25,12 @@ describe.each(engines)('pages on %s', (engine, available) => {
     const test = useTestApp(engine);
 
     const get = (url: string, cookies: Record<string, string> = {}) => test.app.inject({ url, cookies });
-    const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
-      test.app.inject({ method: 'POST', url, payload: form(fields), headers: { ...FORM, ...headers }, cookies });
+    const post = (
+      url: string,
+      fields: Record<string, string>,
+      headers: Record<string, string> = {},
+      cookies: Record<string, string> = {},
+    ) => test.app.inject({ method: 'POST', url, payload: form(fields), headers: { ...FORM, ...headers }, cookies });
 
     it('renders the sign-in page in Chinese by default, framed by nobody', async () => {
       const response = await get(`/login2?redirect=${encodeURIComponent(RETURN_TO)}`);
@@ -87,7 +91,11 @@ describe.each(engines)('pages on %s', (engine, available) => {
 
     it('signs in through the form and returns to the allowed address', async () => {
       const { account } = await registerAccount(test.app);
-      const response = await post('/zh-cn/login2', { account, password: PASSWORD, redirect: RETURN_TO }, { origin: 'http://localhost:6060' });
+      const response = await post(
+        '/zh-cn/login2',
+        { account, password: PASSWORD, redirect: RETURN_TO },
+        { origin: 'http://localhost:6060' },
+      );
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(RETURN_TO);
       const token = cookieValue(response)!;

@@ -34,7 +34,9 @@ describe.each(engines)('forgotten-password pages on %s', (engine, available) => 
       const sent = await post('/zh-cn/password/forgot', { account, redirect: RETURN_TO });
       expect(sent.statusCode).toBe(303);
       const resetUrl = sent.headers.location as string;
-      expect(resetUrl).toBe(`/zh-cn/password/reset?redirect=${encodeURIComponent(RETURN_TO)}&account=${encodeURIComponent(account)}&sent=1`);
+      expect(resetUrl).toBe(
+        `/zh-cn/password/reset?redirect=${encodeURIComponent(RETURN_TO)}&account=${encodeURIComponent(account)}&sent=1`,
+      );
       const resetPage = (await get(resetUrl)).body;
       expect(resetPage).toContain(`<p class="notice" role="status">如果该账号存在，验证码已发送至 ${account}，10 分钟内有效。</p>`);
       expect(resetPage).toContain(`value="${account}"`);

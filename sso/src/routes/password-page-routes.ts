@@ -16,7 +16,10 @@ export async function passwordPageRoutes(app: FastifyInstance): Promise<void> {
 
   for (const prefix of PAGE_PREFIXES) {
     app.get(`${prefix}/password/forgot`, page, async (request, reply) =>
-      sendPage(reply, renderForgotPasswordPage({ lang: request.lang, redirect: redirectOf(request), account: kept(queryOf(request).account) })),
+      sendPage(
+        reply,
+        renderForgotPasswordPage({ lang: request.lang, redirect: redirectOf(request), account: kept(queryOf(request).account) }),
+      ),
     );
 
     app.post(`${prefix}/password/forgot`, page, async (request, reply) => {
@@ -36,7 +39,10 @@ export async function passwordPageRoutes(app: FastifyInstance): Promise<void> {
     app.get(`${prefix}/password/reset`, page, async (request, reply) => {
       const query = queryOf(request);
       const sent = query.sent === '1' ? { minutes } : undefined;
-      return sendPage(reply, renderResetPasswordPage({ lang: request.lang, redirect: redirectOf(request), account: kept(query.account), sent }));
+      return sendPage(
+        reply,
+        renderResetPasswordPage({ lang: request.lang, redirect: redirectOf(request), account: kept(query.account), sent }),
+      );
     });
 
     app.post(`${prefix}/password/reset`, page, async (request, reply) => {

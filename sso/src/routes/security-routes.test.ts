@@ -155,7 +155,8 @@ describe.each(engines)('password and address changes on %s', (engine, available)
         // Guesses fare the same as well, up to the sixth.
         for (const account of [known, unknown]) {
           const answers = [];
-          for (let i = 0; i < 6; i += 1) answers.push((await post('/api/password/reset', { account, code: '000000', password: NEW_PASSWORD })).json().errno);
+          for (let i = 0; i < 6; i += 1)
+            answers.push((await post('/api/password/reset', { account, code: '000000', password: NEW_PASSWORD })).json().errno);
           expect(answers).toEqual(['e40001', 'e40001', 'e40001', 'e40001', 'e40001', 'e42901']);
         }
       });
@@ -194,7 +195,9 @@ describe.each(engines)('password and address changes on %s', (engine, available)
         await post('/api/password/reset/code', { account }, { app });
         const second = await latestCode(app, account);
         if (first !== second) {
-          expect((await post('/api/password/reset', { account, code: first, password: NEW_PASSWORD }, { app })).json().errno).toBe('e40001');
+          expect((await post('/api/password/reset', { account, code: first, password: NEW_PASSWORD }, { app })).json().errno).toBe(
+            'e40001',
+          );
         }
         now += 10 * 60_000 + 1000;
         const expired = await post('/api/password/reset', { account, code: second, password: NEW_PASSWORD }, { app });
@@ -233,7 +236,8 @@ describe.each(engines)('password and address changes on %s', (engine, available)
 
       it('limits code requests per client address', async () => {
         const ip = uniqueIp();
-        for (let i = 0; i < 20; i += 1) expect((await post('/api/password/reset/code', { account: uniqueEmail() }, { ip })).statusCode).toBe(200);
+        for (let i = 0; i < 20; i += 1)
+          expect((await post('/api/password/reset/code', { account: uniqueEmail() }, { ip })).statusCode).toBe(200);
         const refused = await post('/api/password/reset/code', { account: uniqueEmail() }, { ip, lang: 'en-US' });
         expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toBe('Too many code requests. Try again in 60 minutes.');
@@ -326,7 +330,8 @@ describe.each(engines)('password and address changes on %s', (engine, available)
 
       it('limits codes per account and per new address', async () => {
         const { token } = await registerAccount(test.app);
-        for (let i = 0; i < 5; i += 1) expect((await post('/api/contact/code', { password: PASSWORD, email: uniqueEmail() }, { token })).statusCode).toBe(200);
+        for (let i = 0; i < 5; i += 1)
+          expect((await post('/api/contact/code', { password: PASSWORD, email: uniqueEmail() }, { token })).statusCode).toBe(200);
         const sixth = await post('/api/contact/code', { password: PASSWORD, email: uniqueEmail() }, { token });
         expect(sixth.statusCode).toBe(429);
         expect(sixth.json().errno).toBe('e42900');
@@ -347,7 +352,11 @@ describe.each(engines)('password and address changes on %s', (engine, available)
         const cases: Array<[string, object, string]> = [
           ['/api/contact/code', { email: uniqueEmail() }, 'Enter your current password.'],
           ['/api/contact/code', { password: PASSWORD }, 'Provide either a phone number or an e-mail address to bind, not both.'],
-          ['/api/contact/code', { password: PASSWORD, phone: 'x@y.cn' }, 'Enter a valid mainland China mobile number (11 digits starting with 1).'],
+          [
+            '/api/contact/code',
+            { password: PASSWORD, phone: 'x@y.cn' },
+            'Enter a valid mainland China mobile number (11 digits starting with 1).',
+          ],
           ['/api/contact', { email: uniqueEmail() }, 'Enter the verification code.'],
           ['/api/contact', { code: '123456' }, 'Provide either a phone number or an e-mail address to bind, not both.'],
         ];

@@ -36,10 +36,7 @@ export async function findLiveSession(db: Queryable, id: string, accountId: stri
 }
 
 export async function revokeSession(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query('update sessions set revoked_at = $2::timestamptz where id = $1::uuid and revoked_at is null', [
-    id,
-    now.toISOString(),
-  ]);
+  await db.query('update sessions set revoked_at = $2::timestamptz where id = $1::uuid and revoked_at is null', [id, now.toISOString()]);
 }
 
 /** Revokes every live session of the account, except `keep` (the one asking) when given. */

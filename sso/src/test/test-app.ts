@@ -103,10 +103,7 @@ export function uniqueIp(): string {
   return `198.18.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-export async function registerAccount(
-  app: FastifyInstance,
-  overrides: Partial<{ account: string; password: string; name: string }> = {},
-) {
+export async function registerAccount(app: FastifyInstance, overrides: Partial<{ account: string; password: string; name: string }> = {}) {
   const body = { account: uniquePhone(), password: PASSWORD, name: '测试用户', ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);

@@ -1,6 +1,16 @@
 /** @jest-environment ./src/test/native-environment.js */
 import { createHmac } from 'node:crypto';
-import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, exportSPKI, generateKeyPair, importJWK, jwtVerify, SignJWT, type KeyLike } from 'jose';
+import {
+  createLocalJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type KeyLike,
+} from 'jose';
 import { registerAccount, useTestApp } from '../test/test-app';
 import { engines } from '../test/test-database';
 

@@ -9,7 +9,12 @@ export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'sou
 // Public images are served by the images route, shared source code by its download route; identity
 // documents and submissions by no route at all. Submissions sit at the top, where files stored
 // before the buckets existed still are.
-const FOLDERS: Record<Bucket, string> = { 'public-images': 'images', 'private-identity': 'private/identity', submissions: '', 'source-code': 'source-code' };
+const FOLDERS: Record<Bucket, string> = {
+  'public-images': 'images',
+  'private-identity': 'private/identity',
+  submissions: '',
+  'source-code': 'source-code',
+};
 
 /** Server-made names: 32 hex digits (a UUID's 36 characters for older submissions) and an extension. */
 export const STORED_NAME = /^[0-9a-f][0-9a-f-]{31,35}\.[a-z0-9]{1,8}$/;

@@ -49,7 +49,12 @@ export class S3Store implements FileStore {
       const measured = new Measure();
       await pipeline(body, measured, createWriteStream(file, { mode: 0o600 }));
       await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: this.key(bucket, name), Body: createReadStream(file), ContentLength: measured.size }),
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(bucket, name),
+          Body: createReadStream(file),
+          ContentLength: measured.size,
+        }),
       );
       return { name, size: measured.size, head: measured.head };
     });

@@ -76,7 +76,10 @@ export const competitions = pgTable(
     /** Stored answer file name; never served. */
     answerFile: text('answer_file'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [
     check('competitions_type_check', sql`${table.type} in ('computing', 'solution')`),

@@ -20,7 +20,15 @@ const round1: ScheduleTimes = {
   listBStartTime: at('2026-04-20T00:00:00Z'),
   listBEndTime: at('2026-04-30T00:00:00Z'),
 };
-const round2: ScheduleTimes = { ...round1, id: 2, sort: 1, startTime: at('2026-05-10T00:00:00Z'), endTime: at('2026-06-30T00:00:00Z'), listBStartTime: null, listBEndTime: null };
+const round2: ScheduleTimes = {
+  ...round1,
+  id: 2,
+  sort: 1,
+  startTime: at('2026-05-10T00:00:00Z'),
+  endTime: at('2026-06-30T00:00:00Z'),
+  listBStartTime: null,
+  listBEndTime: null,
+};
 
 describe('time state (§4)', () => {
   it('is not started before the start, in progress inside, ended after the end', () => {

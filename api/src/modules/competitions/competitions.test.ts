@@ -22,7 +22,6 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     }
   }
 
-
   async function signedUp(name: string): Promise<SignedIn> {
     const who = await signInAs(app, { name });
     const res = await app.inject({ method: 'POST', url: `/api/competitions/${id}/users`, headers: who.headers, payload: {} });
@@ -55,7 +54,14 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
 
   it('shows the detail in the request language, with time state and stage', async () => {
     const res = json(await app.inject({ url: `/api/competitions/${id}`, headers: { 'x-lang': 'en-US' } }));
-    expect(res.data).toMatchObject({ name: 'Credit default risk prediction', timeState: 'in-progress', canSignup: true, stage: 0, attachedTeam: null, metric: 'auc' });
+    expect(res.data).toMatchObject({
+      name: 'Credit default risk prediction',
+      timeState: 'in-progress',
+      canSignup: true,
+      stage: 0,
+      attachedTeam: null,
+      metric: 'auc',
+    });
     expect(res.data.currentSchedule.sort).toBe(0);
     expect(JSON.stringify(res.data)).not.toMatch(/answer\.csv|private/);
     expect((await app.inject({ url: '/api/competitions/999999' })).statusCode).toBe(404);
@@ -65,9 +71,19 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     const endedId = await importDemo(app, 'kunpeng-server-load');
     const closedId = await importDemo(app, 'healthcare-triage-levels');
     const who = await signInAs(app);
-    const expired = await app.inject({ method: 'POST', url: `/api/competitions/${endedId}/users`, headers: { ...who.headers, 'x-lang': 'en-US' }, payload: {} });
+    const expired = await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${endedId}/users`,
+      headers: { ...who.headers, 'x-lang': 'en-US' },
+      payload: {},
+    });
     expect(json(expired)).toMatchObject({ errno: 'e40310', message: 'This competition is EXPIRED' });
-    const closed = await app.inject({ method: 'POST', url: `/api/competitions/${closedId}/users`, headers: { ...who.headers, 'x-lang': 'en-US' }, payload: {} });
+    const closed = await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${closedId}/users`,
+      headers: { ...who.headers, 'x-lang': 'en-US' },
+      payload: {},
+    });
     expect(json(closed)).toMatchObject({ errno: 'e40311', message: 'This competition is CLOSED SIGNING now' });
     expect((await app.inject({ method: 'POST', url: `/api/competitions/${id}/users`, payload: {} })).statusCode).toBe(401);
     const captain = await signedUp('captain-x');
@@ -83,21 +99,41 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     const stranger = await signInAs(app, { name: 'stranger' });
 
     // The mate asks to join; the captain sees one undisposed request and accepts it.
-    const ask = await app.inject({ method: 'POST', url: `/api/teams/v2/${teamId}/requests`, headers: mate.headers, payload: { cmptId: id, message: 'let me in' } });
+    const ask = await app.inject({
+      method: 'POST',
+      url: `/api/teams/v2/${teamId}/requests`,
+      headers: mate.headers,
+      payload: { cmptId: id, message: 'let me in' },
+    });
     expect(json(ask).data.status).toBe('pending');
     expect(json(await app.inject({ url: `/api/teams/v2/${teamId}/requests`, headers: mate.headers })).errno).toBe('e40315');
     const requests = json(await app.inject({ url: `/api/teams/v2/${teamId}/requests`, headers: captain.headers })).data;
     expect(requests.undisposed).toBe(1);
     const detail = json(await app.inject({ url: `/api/competitions/${id}`, headers: captain.headers })).data;
     expect(detail.teamJoinUndisposedCount).toBe(1);
-    const accepted = await app.inject({ method: 'PUT', url: `/api/teams/v2/${teamId}/requests/${requests.list[0].id}`, headers: captain.headers, payload: { action: 'accept' } });
+    const accepted = await app.inject({
+      method: 'PUT',
+      url: `/api/teams/v2/${teamId}/requests/${requests.list[0].id}`,
+      headers: captain.headers,
+      payload: { action: 'accept' },
+    });
     expect(json(accepted).data.undisposed).toBe(0);
-    const again = await app.inject({ method: 'PUT', url: `/api/teams/v2/${teamId}/requests/${requests.list[0].id}`, headers: captain.headers, payload: { action: 'deny' } });
+    const again = await app.inject({
+      method: 'PUT',
+      url: `/api/teams/v2/${teamId}/requests/${requests.list[0].id}`,
+      headers: captain.headers,
+      payload: { action: 'deny' },
+    });
     expect(json(again).errno).toBe('e40915');
 
     // The mate uploads a perfect prediction; the job scores it.
     const good = multipartFile('pred.csv', predictionFrom(SLUG));
-    const upload = await app.inject({ method: 'POST', url: `/api/competitions/${id}/uploads`, headers: { ...mate.headers, ...good.headers }, payload: good.payload });
+    const upload = await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${id}/uploads`,
+      headers: { ...mate.headers, ...good.headers },
+      payload: good.payload,
+    });
     expect(json(upload)).toMatchObject({ status: 'e200', data: { status: 'pending', fileName: 'pred.csv' } });
     await settle(mate.headers);
     const submits = json(await app.inject({ url: `/api/competitions/${id}?part=submits`, headers: mate.headers })).data;
@@ -107,25 +143,50 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     expect(json(await app.inject({ url: `/api/competitions/${id}?part=submits`, headers: stranger.headers })).data.team).toEqual([]);
 
     const board = json(await app.inject({ url: `/api/competitions/${id}?part=rankings` })).data;
-    expect(board.list.find((r: { teamId: number }) => r.teamId === teamId)).toMatchObject({ teamName: '冠军队', score: 1, validSubmitCount: 1, rank: 1 });
+    expect(board.list.find((r: { teamId: number }) => r.teamId === teamId)).toMatchObject({
+      teamName: '冠军队',
+      score: 1,
+      validSubmitCount: 1,
+      rank: 1,
+    });
     const weekly = json(await app.inject({ url: `/api/competitions/${id}?part=weekly-rankings` })).data;
     expect(weekly.list.find((r: { teamId: number }) => r.teamId === teamId)).toMatchObject({ score: 1, validSubmitCount: 1 });
     expect(weekly.total).toBeGreaterThanOrEqual(1);
     // Asking for list B before its window opens still answers list A.
-    expect(json(await app.inject({ url: `/api/competitions/${id}?part=rankings&stage=1` })).data).toMatchObject({ stage: 0, listBVisible: false });
+    expect(json(await app.inject({ url: `/api/competitions/${id}?part=rankings&stage=1` })).data).toMatchObject({
+      stage: 0,
+      listBVisible: false,
+    });
 
     // A malformed file becomes an error submission with its reason; it uses the error quota only.
     const bad = multipartFile('bad.csv', 'id,target\n1,abc\n');
-    await app.inject({ method: 'POST', url: `/api/competitions/${id}/uploads`, headers: { ...mate.headers, ...bad.headers, 'x-lang': 'en-US' }, payload: bad.payload });
+    await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${id}/uploads`,
+      headers: { ...mate.headers, ...bad.headers, 'x-lang': 'en-US' },
+      payload: bad.payload,
+    });
     await settle(mate.headers);
-    const after = json(await app.inject({ url: `/api/competitions/${id}?part=submits`, headers: { ...mate.headers, 'x-lang': 'en-US' } })).data;
+    const after = json(
+      await app.inject({ url: `/api/competitions/${id}?part=submits`, headers: { ...mate.headers, 'x-lang': 'en-US' } }),
+    ).data;
     expect(after.team[0]).toMatchObject({ status: 'error', errorReason: 'Line 2: value "abc" is not a number.' });
     expect(after.quota).toMatchObject({ successSubmitCount: 1, errorSubmitCount: 1 });
 
     // Only the captain manages; the captain hands over, then leaves.
-    expect(json(await app.inject({ method: 'PUT', url: `/api/teams/${teamId}`, headers: mate.headers, payload: { joinAvailable: false } })).errno).toBe('e40315');
-    expect(json(await app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/members/${captain.user.id}`, headers: captain.headers })).errno).toBe('e40914');
-    const moved = await app.inject({ method: 'PUT', url: `/api/teams/${teamId}/captain`, headers: captain.headers, payload: { captainId: mate.user.id } });
+    expect(
+      json(await app.inject({ method: 'PUT', url: `/api/teams/${teamId}`, headers: mate.headers, payload: { joinAvailable: false } }))
+        .errno,
+    ).toBe('e40315');
+    expect(
+      json(await app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/members/${captain.user.id}`, headers: captain.headers })).errno,
+    ).toBe('e40914');
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/teams/${teamId}/captain`,
+      headers: captain.headers,
+      payload: { captainId: mate.user.id },
+    });
     expect(json(moved).data.captainId).toBe(mate.user.id);
     const left = await app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/members/${captain.user.id}`, headers: captain.headers });
     expect(json(left).data.members.map((m: { id: number }) => m.id)).toEqual([mate.user.id]);
@@ -136,10 +197,26 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
     const teamId = await teamOf(captain, 'auth-team');
     const member = await signedUp('member-auth');
     await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: id } });
-    const code = json(await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: id } })).data.code;
-    expect(json(await app.inject({ method: 'POST', url: `/api/teams/v2/${teamId}/requests`, headers: member.headers, payload: { cmptId: id, invitationCode: code } })).data.status).toBe('accepted');
+    const code = json(
+      await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: id } }),
+    ).data.code;
+    expect(
+      json(
+        await app.inject({
+          method: 'POST',
+          url: `/api/teams/v2/${teamId}/requests`,
+          headers: member.headers,
+          payload: { cmptId: id, invitationCode: code },
+        }),
+      ).data.status,
+    ).toBe('accepted');
     const other = await signedUp('other-auth');
-    await app.inject({ method: 'POST', url: `/api/teams/v2/${teamId}/requests`, headers: other.headers, payload: { cmptId: id, invitationCode: code } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/teams/v2/${teamId}/requests`,
+      headers: other.headers,
+      payload: { cmptId: id, invitationCode: code },
+    });
     const stranger = await signedUp('stranger-auth');
 
     const calls = [
@@ -162,19 +239,41 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
       const statuses: number[] = [];
       for (const call of calls) {
         // The captain's removal and transfer run last for the captain, so both still apply.
-        const res = await app.inject({ method: call.method, url: call.url, headers: signed?.headers ?? {}, ...('payload' in call ? { payload: call.payload } : {}) });
+        const res = await app.inject({
+          method: call.method,
+          url: call.url,
+          headers: signed?.headers ?? {},
+          ...('payload' in call ? { payload: call.payload } : {}),
+        });
         statuses.push(res.statusCode);
       }
       expect({ role, statuses }).toEqual({ role, statuses: expected[role] });
     }
     const upload = multipartFile('p.csv', predictionFrom(SLUG));
-    expect((await app.inject({ method: 'POST', url: `/api/competitions/${id}/uploads`, headers: upload.headers, payload: upload.payload })).statusCode).toBe(401);
-    expect(json(await app.inject({ method: 'POST', url: `/api/competitions/${id}/uploads`, headers: { ...stranger.headers, ...upload.headers }, payload: upload.payload })).errno).toBe('e40313');
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/competitions/${id}/uploads`, headers: upload.headers, payload: upload.payload }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      json(
+        await app.inject({
+          method: 'POST',
+          url: `/api/competitions/${id}/uploads`,
+          headers: { ...stranger.headers, ...upload.headers },
+          payload: upload.payload,
+        }),
+      ).errno,
+    ).toBe('e40313');
   });
 
   it('requires the dataset agreement before a download, and logs it', async () => {
     const who = await signInAs(app);
-    const refused = await app.inject({ method: 'POST', url: `/api/competitions/${id}/datasets/download-log`, headers: who.headers, payload: { file: 'train.csv' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${id}/datasets/download-log`,
+      headers: who.headers,
+      payload: { file: 'train.csv' },
+    });
     expect(json(refused).errno).toBe('e40321');
     await app.inject({ method: 'POST', url: `/api/competitions/${id}/datasets/protocol`, headers: who.headers });
     const file = await app.inject({ url: `/api/competitions/${id}/datasets/files/train.csv`, headers: who.headers });

@@ -31,7 +31,9 @@ export async function competitionPage(
       const schedules = await listSchedules(app.db, id);
       const team = caller.user ? await teamOfUser(app.db, id, caller.user.id) : undefined;
       const query = { scheduleId: q.sch, stage: q.stage, page: q.page, perSize: q.per_size, onlyAdmitted: q.isRedance, teamId: team?.id };
-      return q.part === 'rankings' ? rankings(app.db, competition, schedules, query) : weeklyRankings(app.db, competition, schedules, query);
+      return q.part === 'rankings'
+        ? rankings(app.db, competition, schedules, query)
+        : weeklyRankings(app.db, competition, schedules, query);
     }
   }
 }

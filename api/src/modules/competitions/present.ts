@@ -1,6 +1,15 @@
 import type { CompetitionSummary, Lang, Schedule } from '@dcic/shared/contract';
 import type { Db } from '../../db/types';
-import { allIndustries, allRaces, allTags, isSignupState, tagLinksOf, timeState, type CompetitionRow, type ScheduleRow } from '../catalogue';
+import {
+  allIndustries,
+  allRaces,
+  allTags,
+  isSignupState,
+  tagLinksOf,
+  timeState,
+  type CompetitionRow,
+  type ScheduleRow,
+} from '../catalogue';
 import { countsOf } from '../teams';
 
 export function presentSchedule(s: ScheduleRow, lang: Lang): Schedule {
@@ -19,7 +28,13 @@ export function presentSchedule(s: ScheduleRow, lang: Lang): Schedule {
 
 export async function presentSummaries(db: Db, rows: CompetitionRow[], lang: Lang, now: Date): Promise<CompetitionSummary[]> {
   const ids = rows.map((r) => r.id);
-  const [races, tags, industries, links, counts] = await Promise.all([allRaces(db), allTags(db), allIndustries(db), tagLinksOf(db, ids), countsOf(db, ids)]);
+  const [races, tags, industries, links, counts] = await Promise.all([
+    allRaces(db),
+    allTags(db),
+    allIndustries(db),
+    tagLinksOf(db, ids),
+    countsOf(db, ids),
+  ]);
   const en = lang === 'en-US';
   return rows.map((c) => {
     const race = races.find((r) => r.id === c.raceId)!;

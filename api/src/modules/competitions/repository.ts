@@ -23,7 +23,13 @@ export async function searchCompetitions(db: Db, f: ListFilter) {
   const where: SQL[] = [];
   if (f.search) {
     const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(sql`${competitions.content}->'zh-CN'->>'name' ilike ${pattern}`, sql`${competitions.content}->'en-US'->>'name' ilike ${pattern}`, ilike(competitions.slug, pattern))!);
+    where.push(
+      or(
+        sql`${competitions.content}->'zh-CN'->>'name' ilike ${pattern}`,
+        sql`${competitions.content}->'en-US'->>'name' ilike ${pattern}`,
+        ilike(competitions.slug, pattern),
+      )!,
+    );
   }
   if (f.type) where.push(eq(competitions.type, f.type));
   if (f.raceId) where.push(eq(competitions.raceId, f.raceId));
@@ -48,7 +54,10 @@ export async function searchCompetitions(db: Db, f: ListFilter) {
       : f.sort === 'latest'
         ? [desc(competitions.startTime)]
         : // Default: running ones first, then upcoming, then ended; newest first inside each group.
-          [sql`case when ${competitions.endTime} < ${f.now.toISOString()}::timestamptz then 2 when ${competitions.startTime} > ${f.now.toISOString()}::timestamptz then 1 else 0 end`, desc(competitions.startTime)];
+          [
+            sql`case when ${competitions.endTime} < ${f.now.toISOString()}::timestamptz then 2 when ${competitions.startTime} > ${f.now.toISOString()}::timestamptz then 1 else 0 end`,
+            desc(competitions.startTime),
+          ];
 
   const rows = await db
     .select()
@@ -62,7 +71,10 @@ export async function searchCompetitions(db: Db, f: ListFilter) {
 }
 
 export async function hasAgreed(db: Db, competitionId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ userId: datasetAgreements.userId }).from(datasetAgreements).where(and(eq(datasetAgreements.competitionId, competitionId), eq(datasetAgreements.userId, userId)));
+  const [row] = await db
+    .select({ userId: datasetAgreements.userId })
+    .from(datasetAgreements)
+    .where(and(eq(datasetAgreements.competitionId, competitionId), eq(datasetAgreements.userId, userId)));
   return Boolean(row);
 }
 

@@ -1,5 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { agreeToDatasets, confirmSignup, downloadDataset, exportRankings, getCompetitionPage, listCompetitions, logDownload, signUp } from '@dcic/shared/contract';
+import {
+  agreeToDatasets,
+  confirmSignup,
+  downloadDataset,
+  exportRankings,
+  getCompetitionPage,
+  listCompetitions,
+  logDownload,
+  signUp,
+} from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/endpoint-route';
@@ -14,7 +23,16 @@ import * as competitions from './service';
 async function competitionsRoutes(app: FastifyInstance) {
   route(app, listCompetitions, (request) => {
     const q = request.query;
-    const filter = { search: q.search || undefined, type: q.type, tagCode: q.tagCode, indCode: q.indCode, raceId: q.raceId, state: q.state, reward: q.reward, sort: q.sort };
+    const filter = {
+      search: q.search || undefined,
+      type: q.type,
+      tagCode: q.tagCode,
+      indCode: q.indCode,
+      raceId: q.raceId,
+      state: q.state,
+      reward: q.reward,
+      sort: q.sort,
+    };
     return competitions.listCompetitions(app, { ...filter, page: q.page, perPage: q.per_page, now: new Date() }, request.lang);
   });
 

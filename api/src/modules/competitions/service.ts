@@ -3,7 +3,17 @@
 import type { CompetitionDetail, CompetitionList, Lang } from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { raise } from '../../errors/app-error';
-import { allIndustries, allRaces, allTags, competitionOrFail, currentSchedule, listSchedules, signupRefusal, stageOf, submissionRefusal } from '../catalogue';
+import {
+  allIndustries,
+  allRaces,
+  allTags,
+  competitionOrFail,
+  currentSchedule,
+  listSchedules,
+  signupRefusal,
+  stageOf,
+  submissionRefusal,
+} from '../catalogue';
 import { quotaOf } from '../submissions';
 import { addPlayer, isPlayer, presentTeam, teamOfUser, undisposedCount } from '../teams';
 import type { UserRow } from '../users';
@@ -22,7 +32,14 @@ export async function listCompetitions(app: FastifyInstance, filter: ListFilter,
   };
 }
 
-export async function competitionDetail(app: FastifyInstance, id: number, user: UserRow | null, lang: Lang, staff = false, now = new Date()): Promise<CompetitionDetail> {
+export async function competitionDetail(
+  app: FastifyInstance,
+  id: number,
+  user: UserRow | null,
+  lang: Lang,
+  staff = false,
+  now = new Date(),
+): Promise<CompetitionDetail> {
   const competition = await competitionOrFail(app.db, id);
   const [summary] = await presentSummaries(app.db, [competition], lang, now);
   const scheduleRows = await listSchedules(app.db, id);
@@ -62,7 +79,13 @@ function isAuthenticated(user: UserRow | null): boolean {
 }
 
 /** Signs the user up (a player of the competition); the team comes next, on the teams tab. */
-export async function signUp(app: FastifyInstance, id: number, user: UserRow, body: { isRedance?: boolean; targetId?: number }, now = new Date()) {
+export async function signUp(
+  app: FastifyInstance,
+  id: number,
+  user: UserRow,
+  body: { isRedance?: boolean; targetId?: number },
+  now = new Date(),
+) {
   const competition = await competitionOrFail(app.db, id);
   const team = await teamOfUser(app.db, id, user.id);
   const refusal = signupRefusal(competition, Boolean(team), now);

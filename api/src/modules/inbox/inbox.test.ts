@@ -58,7 +58,12 @@ describe.each(engines())('inbox messages (%s)', (engine) => {
     const b = await signInAs(app, { name: 'Bob' });
     const sent = await send(a, [b.user.id], 'hello Bob');
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data.messages[0]).toMatchObject({ content: 'hello Bob', sender: { id: a.user.id, name: 'Alice' }, receiver: { id: b.user.id }, is_read: false });
+    expect(sent.json().data.messages[0]).toMatchObject({
+      content: 'hello Bob',
+      sender: { id: a.user.id, name: 'Alice' },
+      receiver: { id: b.user.id },
+      is_read: false,
+    });
     await send(a, [b.user.id], 'second');
 
     expect(await unread(b)).toEqual({ count: 2, messages: 2, notices: 0 });
@@ -66,7 +71,12 @@ describe.each(engines())('inbox messages (%s)', (engine) => {
 
     const bSessions = (await get(b, `${BASE}/sessions?page=1&per_page=10`)).json().data;
     expect(bSessions.total).toBe(1);
-    expect(bSessions.list[0]).toMatchObject({ participantor: { id: a.user.id, name: 'Alice' }, snippet: 'second', unread_count: 2, is_replied: false });
+    expect(bSessions.list[0]).toMatchObject({
+      participantor: { id: a.user.id, name: 'Alice' },
+      snippet: 'second',
+      unread_count: 2,
+      is_replied: false,
+    });
     const aSessions = (await get(a, `${BASE}/sessions`)).json().data;
     expect(aSessions.list[0]).toMatchObject({ participantor: { id: b.user.id }, unread_count: 0, is_replied: true });
 
@@ -114,11 +124,19 @@ describe.each(engines())('inbox messages (%s)', (engine) => {
     expect(long.json()).toMatchObject({ errno: 'e40000' });
     expect((await send(a, [b.user.id], '   ')).statusCode).toBe(400);
     const blank = (lang: string) =>
-      app.inject({ method: 'POST', url: `${BASE}/messages`, headers: { ...a.headers, 'x-lang': lang }, payload: { receivers: [b.user.id], content: ' ' } });
+      app.inject({
+        method: 'POST',
+        url: `${BASE}/messages`,
+        headers: { ...a.headers, 'x-lang': lang },
+        payload: { receivers: [b.user.id], content: ' ' },
+      });
     expect((await blank('zh-CN')).json().message).toBe('参数 content 有误：消息内容不能为空');
     expect((await blank('en-US')).json().message).toBe('Invalid content: the message cannot be empty');
     expect(long.json().message).toBe('参数 content 有误：最多 255 个字符');
-    expect((await app.inject({ method: 'POST', url: `${BASE}/messages`, headers: a.headers, payload: { receivers: [], content: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: `${BASE}/messages`, headers: a.headers, payload: { receivers: [], content: 'x' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('lets nobody read, mark or delete somebody else’s messages', async () => {
@@ -158,7 +176,12 @@ describe.each(engines())('inbox messages (%s)', (engine) => {
 
   it('validates ids and paging without a 500', async () => {
     const a = await signInAs(app);
-    for (const url of [`${BASE}/messages?participator=abc`, `${BASE}/messages`, `${BASE}/sessions?page=0`, `${BASE}/notices?per_page=1000`]) {
+    for (const url of [
+      `${BASE}/messages?participator=abc`,
+      `${BASE}/messages`,
+      `${BASE}/sessions?page=0`,
+      `${BASE}/notices?per_page=1000`,
+    ]) {
       expect((await get(a, url)).statusCode).toBe(400);
     }
     expect((await app.inject({ method: 'DELETE', url: `${BASE}/messages/-1`, headers: a.headers })).statusCode).toBe(400);
@@ -219,9 +242,29 @@ describe.each(engines())('inbox notices (%s)', (engine) => {
 
   it('renders every kind', async () => {
     const b = await signInAs(app);
-    for (const kind of NOTICE_KINDS) await sendNotice(app, { receiverId: b.user.id, kind, params: { teamName: 'T', competitionName: 'C', score: 0.9, followerId: 100001, followerName: 'F', result: 'failed', reason: 'blurry photo', postTitle: 'P', replierName: 'R', applicantName: 'A', message: 'pls', competitionId: 3 } });
+    for (const kind of NOTICE_KINDS)
+      await sendNotice(app, {
+        receiverId: b.user.id,
+        kind,
+        params: {
+          teamName: 'T',
+          competitionName: 'C',
+          score: 0.9,
+          followerId: 100001,
+          followerName: 'F',
+          result: 'failed',
+          reason: 'blurry photo',
+          postTitle: 'P',
+          replierName: 'R',
+          applicantName: 'A',
+          message: 'pls',
+          competitionId: 3,
+        },
+      });
     await app.jobs.drain();
-    const list = (await app.inject({ url: `${BASE}/notices?per_page=${NOTICE_KINDS.length}`, headers: { ...b.headers, 'x-lang': 'en-US' } })).json().data.list as Array<{ content: string }>;
+    const list = (
+      await app.inject({ url: `${BASE}/notices?per_page=${NOTICE_KINDS.length}`, headers: { ...b.headers, 'x-lang': 'en-US' } })
+    ).json().data.list as Array<{ content: string }>;
     expect(list).toHaveLength(NOTICE_KINDS.length);
     for (const notice of list) expect(notice.content.length).toBeGreaterThan(5);
     expect(list.map((notice) => notice.content).join('\n')).toContain('failed: blurry photo');
@@ -238,7 +281,8 @@ describe.each(engines())('inbox notices (%s)', (engine) => {
 
   it('marks one, marks all, deletes, and counts notices in the unread count', async () => {
     const b = await signInAs(app);
-    for (const teamName of ['A', 'B', 'C']) await sendNotice(app, { receiverId: b.user.id, kind: 'team.member-removed', params: { teamName } });
+    for (const teamName of ['A', 'B', 'C'])
+      await sendNotice(app, { receiverId: b.user.id, kind: 'team.member-removed', params: { teamName } });
     await app.jobs.drain();
     const count = async () => (await app.inject({ url: `${BASE}/messages/unread/count`, headers: b.headers })).json().data;
     expect(await count()).toEqual({ count: 3, messages: 0, notices: 3 });
@@ -288,7 +332,9 @@ describe.each(engines())('inbox notices (%s)', (engine) => {
       await sendNotice(app, { receiverId: b.user.id, kind: 'user.new-follower', params: { followerName: payload, followerId: payload } });
     }
     await app.jobs.drain();
-    const { list } = (await app.inject({ url: `${BASE}/notices?per_page=100`, headers: b.headers })).json().data as { list: Array<{ content: string }> };
+    const { list } = (await app.inject({ url: `${BASE}/notices?per_page=100`, headers: b.headers })).json().data as {
+      list: Array<{ content: string }>;
+    };
     expect(list).toHaveLength(XSS_PAYLOADS.length * 2);
     for (const { content } of list) expectInert(content);
   });
@@ -309,7 +355,8 @@ describe.each(engines())('unread count kept between polls (%s)', (engine) => {
   });
   afterAll(() => app.close());
 
-  const count = async (who: SignedIn) => (await app.inject({ url: `${BASE}/messages/unread/count`, headers: who.headers })).json().data.count as number;
+  const count = async (who: SignedIn) =>
+    (await app.inject({ url: `${BASE}/messages/unread/count`, headers: who.headers })).json().data.count as number;
   /** Polls until the count is `expected` (a change announced by the database arrives within milliseconds). */
   const eventually = async (who: SignedIn, expected: number) => {
     const end = Date.now() + 5000;
@@ -331,9 +378,13 @@ describe.each(engines())('unread count kept between polls (%s)', (engine) => {
     const a = await signInAs(app);
     const b = await signInAs(app);
     expect(await count(b)).toBe(0);
-    await app.db.execute(sql`insert into inbox_messages (sender_id, receiver_id, content) values (${a.user.id}, ${b.user.id}, 'from elsewhere')`);
+    await app.db.execute(
+      sql`insert into inbox_messages (sender_id, receiver_id, content) values (${a.user.id}, ${b.user.id}, 'from elsewhere')`,
+    );
     await eventually(b, 1);
-    await app.db.execute(sql`insert into inbox_notices (receiver_id, kind, content_zh, content_en) values (${b.user.id}, 'team.join-denied', '拒绝', 'Declined')`);
+    await app.db.execute(
+      sql`insert into inbox_notices (receiver_id, kind, content_zh, content_en) values (${b.user.id}, 'team.join-denied', '拒绝', 'Declined')`,
+    );
     await eventually(b, 2);
     await app.db.execute(sql`update inbox_messages set read_at = now() where receiver_id = ${b.user.id}`);
     await eventually(b, 1);
@@ -377,7 +428,9 @@ describe.each(engines())('unread count kept between polls (%s)', (engine) => {
       const b = await signInAs(app);
       expect(await count(b)).toBe(0);
       const listeners = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'listen:inbox_unread'`;
-      await app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:inbox_unread'`);
+      await app.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:inbox_unread'`,
+      );
       // Unannounced changes are seen: nothing is answered from memory without the feed.
       await silentMessage(a.user.id, b.user.id);
       await eventually(b, 1);
@@ -407,7 +460,12 @@ describe.each(engines())('test helper POST /api/v1/inbox/test/{token} (%s)', (en
   afterAll(() => Promise.all([app.close(), plain.close()]));
 
   const helper = (target: TestApp, token: string, payload: unknown, lang = 'en-US') =>
-    target.inject({ method: 'POST', url: `${BASE}/test/${token}`, headers: { 'x-lang': lang }, payload: payload as Record<string, unknown> });
+    target.inject({
+      method: 'POST',
+      url: `${BASE}/test/${token}`,
+      headers: { 'x-lang': lang },
+      payload: payload as Record<string, unknown>,
+    });
 
   it('does not exist where no token is configured, nor for a wrong token', async () => {
     const b = await signInAs(plain);
@@ -425,7 +483,10 @@ describe.each(engines())('test helper POST /api/v1/inbox/test/{token} (%s)', (en
 
   it('delivers a message from the system sender, its snippet as sanitised HTML', async () => {
     const b = await signInAs(app);
-    const res = await helper(app, TOKEN, { receiverId: b.user.id, content: `<b>Welcome</b> <a href="/competitions">to the contest</a>${XSS_PAYLOADS[0]}` });
+    const res = await helper(app, TOKEN, {
+      receiverId: b.user.id,
+      content: `<b>Welcome</b> <a href="/competitions">to the contest</a>${XSS_PAYLOADS[0]}`,
+    });
     expect(res.statusCode).toBe(200);
     const [message] = res.json().data.messages;
     expect(message).toMatchObject({ sender: { id: 100000 }, receiver: { id: b.user.id }, is_read: false });
@@ -442,7 +503,11 @@ describe.each(engines())('test helper POST /api/v1/inbox/test/{token} (%s)', (en
     const cases: Array<[unknown, number, string | RegExp]> = [
       [{ receiverId: b.user.id, content: '' }, 400, 'Invalid content: the message cannot be empty'],
       [{ receiverId: b.user.id, content: 'x'.repeat(256) }, 400, /255/],
-      [{ receiverId: b.user.id, content: '<script>alert(1)</script>' }, 400, 'Nothing is left of the message once disallowed markup is removed.'],
+      [
+        { receiverId: b.user.id, content: '<script>alert(1)</script>' },
+        400,
+        'Nothing is left of the message once disallowed markup is removed.',
+      ],
       [{ receiverId: b.user.id, content: `${'<a href="/x">l</a>'.repeat(14)}` }, 400, /longer than 255 characters/],
       [{ receiverId: 99_999_999, content: 'hi' }, 404, 'The receiver does not exist.'],
       [{ receiverId: 100000, content: 'hi' }, 404, 'The receiver does not exist.'],
@@ -456,7 +521,12 @@ describe.each(engines())('test helper POST /api/v1/inbox/test/{token} (%s)', (en
     }
     const zh = await helper(app, TOKEN, { receiverId: b.user.id, content: '<script>x</script>' }, 'zh-CN');
     expect(zh.json().message).toBe('去掉不允许的标记后，消息内容为空');
-    const malformed = await app.inject({ method: 'POST', url: `${BASE}/test/${TOKEN}`, headers: { 'content-type': 'application/json' }, payload: '{"receiverId":' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: `${BASE}/test/${TOKEN}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"receiverId":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await countOf(app, b)).toBe(0);
   });

@@ -67,7 +67,10 @@ const TEMPLATES: Record<NoticeKind, Record<Lang, string>> = {
 // Outcomes of identity authentication are words of ours, not free text from the caller.
 const AUTH_RESULT: Record<string, Record<Lang, string>> = {
   succeeded: { 'zh-CN': '你的身份认证已通过。', 'en-US': 'Your identity authentication succeeded.' },
-  failed: { 'zh-CN': '你的身份认证未通过，原因：{reason}。可修改后重新提交。', 'en-US': 'Your identity authentication failed: {reason}. You may correct it and submit again.' },
+  failed: {
+    'zh-CN': '你的身份认证未通过，原因：{reason}。可修改后重新提交。',
+    'en-US': 'Your identity authentication failed: {reason}. You may correct it and submit again.',
+  },
   reviewing: { 'zh-CN': '你的身份认证资料正在审核中。', 'en-US': 'Your identity documents are under review.' },
 };
 

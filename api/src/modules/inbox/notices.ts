@@ -16,7 +16,8 @@ export interface NoticeEvent {
 
 /** Queues the notice; resolves to the job id, rejects when it cannot be queued. */
 export async function sendNotice(app: FastifyInstance, event: NoticeEvent): Promise<string | null> {
-  if (!Number.isSafeInteger(event.receiverId) || event.receiverId <= 0) throw new Error(`sendNotice: invalid receiverId ${event.receiverId}`);
+  if (!Number.isSafeInteger(event.receiverId) || event.receiverId <= 0)
+    throw new Error(`sendNotice: invalid receiverId ${event.receiverId}`);
   return app.jobs.send<NoticeEvent>(NOTICE_JOB, { receiverId: event.receiverId, kind: event.kind, params: event.params ?? {} });
 }
 

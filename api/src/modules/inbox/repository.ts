@@ -62,7 +62,12 @@ export async function countUnread(db: Db, userId: number): Promise<UnreadRow> {
 
 // ---- sessions ----
 
-export async function listSessions(db: Db, ownerId: number, limit: number, offset: number): Promise<{ rows: SessionListRow[]; total: number }> {
+export async function listSessions(
+  db: Db,
+  ownerId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SessionListRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -94,13 +99,22 @@ async function recountSessions(db: Db, ownerId: number, participatorIds: number[
     update ${inboxSessions} s set unread_count = (
       select count(*) from ${inboxMessages} m
       where m.receiver_id = ${ownerId} and m.sender_id = s.participator_id and m.read_at is null and m.receiver_deleted_at is null)
-    where s.owner_id = ${ownerId} and s.participator_id in (${sql.join(participatorIds.map((id) => sql`${id}`), sql`, `)})`);
+    where s.owner_id = ${ownerId} and s.participator_id in (${sql.join(
+      participatorIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }
 
 // ---- messages ----
 
 /** One conversation as the owner sees it (their deleted copies left out), newest first. */
-export async function listConversation(db: Db, ownerId: number, participatorId: number, limit: number, offset: number): Promise<{ rows: MessageRow[]; total: number }> {
+export async function listConversation(
+  db: Db,
+  ownerId: number,
+  participatorId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
   const visible = or(
     and(eq(inboxMessages.senderId, ownerId), eq(inboxMessages.receiverId, participatorId), isNull(inboxMessages.senderDeletedAt)),
     and(eq(inboxMessages.senderId, participatorId), eq(inboxMessages.receiverId, ownerId), isNull(inboxMessages.receiverDeletedAt)),
@@ -180,16 +194,31 @@ export async function deleteMessageFor(db: Db, userId: number, id: number): Prom
       .set({ receiverDeletedAt: now })
       .where(and(eq(inboxMessages.id, id), eq(inboxMessages.receiverId, userId), isNull(inboxMessages.receiverDeletedAt)))
       .returning({ senderId: inboxMessages.senderId });
-    await recountSessions(tx as unknown as Db, userId, received.map((row) => row.senderId));
+    await recountSessions(
+      tx as unknown as Db,
+      userId,
+      received.map((row) => row.senderId),
+    );
     return sent.length + received.length;
   });
 }
 
 // ---- notices ----
 
-export async function listNotices(db: Db, receiverId: number, limit: number, offset: number): Promise<{ rows: NoticeRow[]; total: number }> {
+export async function listNotices(
+  db: Db,
+  receiverId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: NoticeRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db.select().from(inboxNotices).where(eq(inboxNotices.receiverId, receiverId)).orderBy(desc(inboxNotices.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(inboxNotices)
+      .where(eq(inboxNotices.receiverId, receiverId))
+      .orderBy(desc(inboxNotices.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(inboxNotices).where(eq(inboxNotices.receiverId, receiverId)),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -46,7 +46,9 @@ async function inboxRoutes(app: FastifyInstance) {
 
   route(app, markAllMessagesRead, async (request) => affected(await repo.markAllMessagesRead(app.db, me(request))));
   route(app, markMessagesRead, async (request) => affected(await repo.markMessagesRead(app.db, me(request), request.body.messages)));
-  route(app, sendMessage, async (request) => ({ messages: await inbox.send(app.db, me(request), request.body.receivers, request.body.content) }));
+  route(app, sendMessage, async (request) => ({
+    messages: await inbox.send(app.db, me(request), request.body.receivers, request.body.content),
+  }));
   route(app, deleteMessage, async (request) => affected(await inbox.deleteMessage(app.db, me(request), request.params.id)));
 
   route(app, listNotices, (request) => inbox.notices(app.db, me(request), request.lang, request.query));
@@ -59,12 +61,17 @@ async function inboxRoutes(app: FastifyInstance) {
   // answer is the unknown-address 404 whatever was sent.
   const testToken = app.config.inboxTestToken;
   if (testToken) {
-    route(app, sendTestMessage, async (request) => ({ messages: [await inbox.sendSystemMessage(app.db, request.body.receiverId, request.body.content)] }), {
-      onRequest: async (request) => {
-        const { token } = request.params as { token?: string };
-        if (!inbox.testTokenMatches(testToken, token ?? '')) raise('ROUTE_NOT_FOUND');
+    route(
+      app,
+      sendTestMessage,
+      async (request) => ({ messages: [await inbox.sendSystemMessage(app.db, request.body.receiverId, request.body.content)] }),
+      {
+        onRequest: async (request) => {
+          const { token } = request.params as { token?: string };
+          if (!inbox.testTokenMatches(testToken, token ?? '')) raise('ROUTE_NOT_FOUND');
+        },
       },
-    });
+    );
   }
 }
 

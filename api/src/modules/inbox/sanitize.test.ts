@@ -12,7 +12,9 @@ describe('sanitizeNoticeHtml', () => {
   });
 
   it('keeps the allowed markup and makes links safe to open', () => {
-    expect(sanitizeNoticeHtml('<b>bold</b> <a href="/users/1" onclick="x()">you</a>')).toBe('<b>bold</b> <a href="/users/1" rel="noopener noreferrer">you</a>');
+    expect(sanitizeNoticeHtml('<b>bold</b> <a href="/users/1" onclick="x()">you</a>')).toBe(
+      '<b>bold</b> <a href="/users/1" rel="noopener noreferrer">you</a>',
+    );
   });
 });
 
@@ -21,7 +23,9 @@ describe('renderNotice', () => {
     expect(renderNotice('user.new-follower', { followerId: 100002, followerName: '<b>Eve</b>' }, 'en-US')).toBe(
       '<a href="/users/100002">&lt;b&gt;Eve&lt;/b&gt;</a> started following you.',
     );
-    expect(renderNotice('user.new-follower', { followerId: 'javascript:alert(1)', followerName: 'Eve' }, 'en-US')).toBe('Eve started following you.');
+    expect(renderNotice('user.new-follower', { followerId: 'javascript:alert(1)', followerName: 'Eve' }, 'en-US')).toBe(
+      'Eve started following you.',
+    );
   });
 
   it('words the authentication result itself', () => {
@@ -31,8 +35,11 @@ describe('renderNotice', () => {
 
   it('takes a param in the reader language when the sender gave one per language', () => {
     const params = {
-      'competitionName.zh-CN': '智慧医疗', 'competitionName.en-US': 'Smart healthcare', competitionId: 7,
-      'reason.zh-CN': '第 2 行不是数字', 'reason.en-US': 'line 2 is not a number',
+      'competitionName.zh-CN': '智慧医疗',
+      'competitionName.en-US': 'Smart healthcare',
+      competitionId: 7,
+      'reason.zh-CN': '第 2 行不是数字',
+      'reason.en-US': 'line 2 is not a number',
     };
     expect(renderNotice('submission.failed', params, 'en-US')).toBe(
       'Your submission to "Smart healthcare" could not be scored: line 2 is not a number. <a href="/competitions/7/submits">View submissions</a>',

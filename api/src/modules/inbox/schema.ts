@@ -29,9 +29,7 @@ export const inboxMessages = pgTable(
     index('inbox_messages_pair_idx').on(table.senderId, table.receiverId, table.id),
     index('inbox_messages_receiver_pair_idx').on(table.receiverId, table.senderId, table.id),
     // The unread count polled by every signed-in page: only unread rows are indexed.
-    index('inbox_messages_unread_idx')
-      .on(table.receiverId)
-      .where(sql`${table.readAt} is null and ${table.receiverDeletedAt} is null`),
+    index('inbox_messages_unread_idx').on(table.receiverId).where(sql`${table.readAt} is null and ${table.receiverDeletedAt} is null`),
   ],
 );
 

@@ -43,7 +43,11 @@ export async function notices(db: Db, userId: number, lang: Lang, page: Page): P
 }
 
 export async function preview(db: Db, userId: number, lang: Lang, page: Page, cache: UnreadCountCache): Promise<InboxPreview> {
-  const [sessionPage, noticePage, unread] = await Promise.all([sessions(db, userId, page), notices(db, userId, lang, page), unreadCount(db, userId, cache)]);
+  const [sessionPage, noticePage, unread] = await Promise.all([
+    sessions(db, userId, page),
+    notices(db, userId, lang, page),
+    unreadCount(db, userId, cache),
+  ]);
   return { sessions: sessionPage, notices: noticePage, unread };
 }
 

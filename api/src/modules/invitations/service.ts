@@ -36,7 +36,10 @@ async function captainTeam(app: FastifyInstance, user: UserRow, competitionId: n
 export async function invitationCode(app: FastifyInstance, user: UserRow, competitionId: number) {
   const team = await captainTeam(app, user, competitionId);
   if (team.invitationCode) return { code: team.invitationCode, teamId: team.id };
-  const code = randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+  const code = randomBytes(6)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, 'X');
   await setInvitationCode(app.db, team.id, code);
   return { code, teamId: team.id };
 }

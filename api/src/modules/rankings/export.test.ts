@@ -36,9 +36,14 @@ describe.each(engines())('leaderboard export (%s)', (engine) => {
     expect(row).toContain(`,'=cmd|calc,`);
     // The first schedule, list B before its window: staff may see it.
     const schedules = json(await app.inject({ url: `/api/competitions/${running}` })).data.schedules;
-    const listB = await app.inject({ url: `/api/competitions/${running}/rankings/export?sch=${schedules[0].id}&stage=1`, headers: { ...(await staff()).headers, 'x-lang': 'en-US' } });
+    const listB = await app.inject({
+      url: `/api/competitions/${running}/rankings/export?sch=${schedules[0].id}&stage=1`,
+      headers: { ...(await staff()).headers, 'x-lang': 'en-US' },
+    });
     expect(listB.headers['content-disposition']).toContain('-0-B.csv');
-    expect(listB.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toBe('Rank,Rank change,Team,Highest score,Valid submissions,Time of highest score,Source code,Members,Organisation');
+    expect(listB.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toBe(
+      'Rank,Rank change,Team,Highest score,Valid submissions,Time of highest score,Source code,Members,Organisation',
+    );
     expect(listB.rawPayload.toString('utf8')).toContain('HYPERLINK');
   });
 
@@ -48,7 +53,10 @@ describe.each(engines())('leaderboard export (%s)', (engine) => {
     expect(board.headers['content-disposition']).toContain('-0-B.csv');
     const refused = await app.inject({ url: `/api/competitions/${running}/rankings/export`, headers: { 'x-lang': 'en-US' } });
     expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toMatchObject({ errno: 'e40322', message: 'The final leaderboard can be exported once the competition has ended.' });
+    expect(json(refused)).toMatchObject({
+      errno: 'e40322',
+      message: 'The final leaderboard can be exported once the competition has ended.',
+    });
     expect((await app.inject({ url: '/api/competitions/999999/rankings/export' })).statusCode).toBe(404);
   });
 
@@ -58,7 +66,8 @@ describe.each(engines())('leaderboard export (%s)', (engine) => {
     const expected = { anonymous: [403, 200], player: [403, 200], staff: [200, 200] };
     for (const [role, headers] of Object.entries(who) as [keyof typeof who, Record<string, string>][]) {
       const statuses = [];
-      for (const competition of [running, ended]) statuses.push((await app.inject({ url: `/api/competitions/${competition}/rankings/export`, headers })).statusCode);
+      for (const competition of [running, ended])
+        statuses.push((await app.inject({ url: `/api/competitions/${competition}/rankings/export`, headers })).statusCode);
       expect({ role, statuses }).toEqual({ role, statuses: expected[role] });
     }
   });

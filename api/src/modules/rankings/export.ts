@@ -9,7 +9,17 @@ import { fullBoard } from './service';
 
 const HEADERS: Record<Lang, string[]> = {
   'zh-CN': ['排名', '排名变化', '队伍名称', '最高分', '有效提交次数', '最高分时间', '源代码', '成员', '单位'],
-  'en-US': ['Rank', 'Rank change', 'Team', 'Highest score', 'Valid submissions', 'Time of highest score', 'Source code', 'Members', 'Organisation'],
+  'en-US': [
+    'Rank',
+    'Rank change',
+    'Team',
+    'Highest score',
+    'Valid submissions',
+    'Time of highest score',
+    'Source code',
+    'Members',
+    'Organisation',
+  ],
 };
 
 export interface ExportRequest {
@@ -28,13 +38,28 @@ function finalBoard(schedules: ScheduleRow[], now: Date): { schedule: ScheduleRo
   return last ? { schedule: last, stage: listBVisible(last, now) ? 1 : 0 } : null;
 }
 
-export async function exportRankings(db: Db, competition: CompetitionRow, schedules: ScheduleRow[], request: ExportRequest, now = new Date()) {
+export async function exportRankings(
+  db: Db,
+  competition: CompetitionRow,
+  schedules: ScheduleRow[],
+  request: ExportRequest,
+  now = new Date(),
+) {
   if (!request.staff && timeState(competition, now) !== 'ended') raise('EXPORT_NOT_ALLOWED');
   const final = finalBoard(schedules, now) ?? raise('NOT_FOUND');
   // Staff default to the running schedule, so the board they export is the one they see.
-  const chosen = request.scheduleId ? (schedules.find((s) => s.id === request.scheduleId) ?? raise('NOT_FOUND')) : (currentSchedule(schedules, now) ?? final.schedule);
+  const chosen = request.scheduleId
+    ? (schedules.find((s) => s.id === request.scheduleId) ?? raise('NOT_FOUND'))
+    : (currentSchedule(schedules, now) ?? final.schedule);
   const schedule = request.staff ? chosen : final.schedule;
-  const stage = request.staff && request.stage !== undefined ? (request.stage === 1 && schedule.listBStartTime ? 1 : 0) : schedule === final.schedule ? final.stage : 0;
+  const stage =
+    request.staff && request.stage !== undefined
+      ? request.stage === 1 && schedule.listBStartTime
+        ? 1
+        : 0
+      : schedule === final.schedule
+        ? final.stage
+        : 0;
   const rows = await fullBoard(db, competition, schedule, stage, now);
   const table: CsvCell[][] = [
     HEADERS[request.lang],

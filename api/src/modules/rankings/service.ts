@@ -36,7 +36,13 @@ function pickSchedule(rows: ScheduleRow[], wanted: number | undefined, now: Date
   return currentSchedule(rows, now) ?? [...rows].reverse().find((s) => s.startTime <= now) ?? rows[0] ?? null;
 }
 
-export async function rankings(db: Db, competition: CompetitionRow, scheduleRows: ScheduleRow[], q: RankingsQuery, now = new Date()): Promise<Rankings> {
+export async function rankings(
+  db: Db,
+  competition: CompetitionRow,
+  scheduleRows: ScheduleRow[],
+  q: RankingsQuery,
+  now = new Date(),
+): Promise<Rankings> {
   const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
   const schedule = pickSchedule(scheduleRows, q.scheduleId, now);
   if (!schedule) return { scheduleId: null, stage: 0, listBVisible: false, higherIsBetter, list: [], total: 0, myRow: null };
@@ -46,7 +52,9 @@ export async function rankings(db: Db, competition: CompetitionRow, scheduleRows
   const stage: Stage = requested === 1 && showB ? 1 : 0;
 
   const list = await cachedPage(db, schedule.id, stage, higherIsBetter, q, now);
-  const mine = q.teamId ? (await rankedPage(db, schedule.id, stage, higherIsBetter, { ...q, page: 1, perSize: 1, onlyTeam: q.teamId }, now)).rows : [];
+  const mine = q.teamId
+    ? (await rankedPage(db, schedule.id, stage, higherIsBetter, { ...q, page: 1, perSize: 1, onlyTeam: q.teamId }, now)).rows
+    : [];
   await withTeams(db, mine);
   const myRow = mine[0] ?? null;
   return { scheduleId: schedule.id, stage, listBVisible: showB, higherIsBetter, list: list.rows, total: list.total, myRow };
@@ -55,7 +63,13 @@ export async function rankings(db: Db, competition: CompetitionRow, scheduleRows
 const EXPORT_BATCH = 1000;
 
 /** Every row of a board (list B included, whatever the window: the caller decides who may see it). */
-export async function fullBoard(db: Db, competition: CompetitionRow, schedule: ScheduleRow, stage: Stage, now = new Date()): Promise<RankingRow[]> {
+export async function fullBoard(
+  db: Db,
+  competition: CompetitionRow,
+  schedule: ScheduleRow,
+  stage: Stage,
+  now = new Date(),
+): Promise<RankingRow[]> {
   const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
   const rows: RankingRow[] = [];
   for (let page = 1; ; page++) {
@@ -72,13 +86,21 @@ export async function fullBoard(db: Db, competition: CompetitionRow, schedule: S
 const RANKING_TTL_MS = 5_000;
 const pageCache = new WeakMap<Db, Map<string, { at: number; value: Promise<{ rows: RankingRow[]; total: number }> }>>();
 
-function cachedPage(db: Db, scheduleId: number, stage: Stage, higherIsBetter: boolean, q: RankingsQuery & { onlyTeam?: number }, now: Date) {
+function cachedPage(
+  db: Db,
+  scheduleId: number,
+  stage: Stage,
+  higherIsBetter: boolean,
+  q: RankingsQuery & { onlyTeam?: number },
+  now: Date,
+) {
   if (q.onlyTeam) return rankedPage(db, scheduleId, stage, higherIsBetter, q, now);
   let cache = pageCache.get(db);
   if (!cache) pageCache.set(db, (cache = new Map()));
   const key = `${scheduleId}|${stage}|${higherIsBetter}|${q.page}|${q.perSize}|${q.onlyAdmitted ?? false}|${now.toISOString().slice(0, 10)}`;
   const hit = cache.get(key);
-  if (hit && now.getTime() - hit.at < RANKING_TTL_MS && hit.at > scoresChangedAt(db, scheduleId) && hit.at > verdictsChangedAt(db)) return hit.value;
+  if (hit && now.getTime() - hit.at < RANKING_TTL_MS && hit.at > scoresChangedAt(db, scheduleId) && hit.at > verdictsChangedAt(db))
+    return hit.value;
   // Members and shared code are cached with the page: they change far less often than scores.
   const value = rankedPage(db, scheduleId, stage, higherIsBetter, q, now).then(async (page) => {
     await withTeams(db, page.rows);
@@ -156,15 +178,30 @@ async function rankedPage(
 }
 
 /** Best list A score per team over the current week (Monday 00:00 UTC onwards). */
-export async function weeklyRankings(db: Db, competition: CompetitionRow, scheduleRows: ScheduleRow[], q: RankingsQuery, now = new Date()): Promise<Rankings> {
+export async function weeklyRankings(
+  db: Db,
+  competition: CompetitionRow,
+  scheduleRows: ScheduleRow[],
+  q: RankingsQuery,
+  now = new Date(),
+): Promise<Rankings> {
   const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
   const schedule = pickSchedule(scheduleRows, q.scheduleId, now);
   if (!schedule) return { scheduleId: null, stage: 0, listBVisible: false, higherIsBetter, list: [], total: 0, myRow: null };
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
   const best = higherIsBetter ? sql<number>`max(${submissions.scoreA})` : sql<number>`min(${submissions.scoreA})`;
-  const honest = notExists(db.select({ teamId: cheatVerdicts.teamId }).from(cheatVerdicts).where(eq(cheatVerdicts.teamId, submissions.teamId)));
+  const honest = notExists(
+    db.select({ teamId: cheatVerdicts.teamId }).from(cheatVerdicts).where(eq(cheatVerdicts.teamId, submissions.teamId)),
+  );
   const rows = await db
-    .select({ teamId: submissions.teamId, teamName: teams.name, organisation: teams.mentorOrganisation, score: best, count: sql<number>`count(*)`, time: sql<string>`max(${submissions.scoredAt})` })
+    .select({
+      teamId: submissions.teamId,
+      teamName: teams.name,
+      organisation: teams.mentorOrganisation,
+      score: best,
+      count: sql<number>`count(*)`,
+      time: sql<string>`max(${submissions.scoredAt})`,
+    })
     .from(submissions)
     .innerJoin(teams, eq(teams.id, submissions.teamId))
     .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday), honest))
@@ -172,7 +209,10 @@ export async function weeklyRankings(db: Db, competition: CompetitionRow, schedu
     .orderBy(higherIsBetter ? desc(best) : best)
     .limit(q.perSize)
     .offset((q.page - 1) * q.perSize);
-  const members = await membersOf(db, rows.map((r) => r.teamId));
+  const members = await membersOf(
+    db,
+    rows.map((r) => r.teamId),
+  );
   const [count] = await db
     .select({ n: sql<number>`count(distinct ${submissions.teamId})` })
     .from(submissions)

@@ -8,7 +8,12 @@ export interface AssignmentPair {
   reviewerId: number;
 }
 
-export function planAssignments(projectIds: readonly number[], reviewerIds: readonly number[], perProject: number, existing: readonly AssignmentPair[]): AssignmentPair[] {
+export function planAssignments(
+  projectIds: readonly number[],
+  reviewerIds: readonly number[],
+  perProject: number,
+  existing: readonly AssignmentPair[],
+): AssignmentPair[] {
   const load = new Map<number, number>(reviewerIds.map((id) => [id, 0]));
   const onProject = new Map<number, Set<number>>(projectIds.map((id) => [id, new Set<number>()]));
   for (const pair of existing) {

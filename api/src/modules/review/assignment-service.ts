@@ -30,14 +30,21 @@ export async function assignReviewers(app: FastifyInstance, user: ReviewUserRow,
     .from(reviewProjects)
     .where(and(eq(reviewProjects.status, 'preliminary'), eq(reviewProjects.yearTag, round.yearTag)));
   const created = await app.db.transaction(async (tx) => {
-    const existing = await tx.select({ projectId: reviewAssignments.projectId, reviewerId: reviewAssignments.reviewerId }).from(reviewAssignments).where(eq(reviewAssignments.roundId, roundId));
+    const existing = await tx
+      .select({ projectId: reviewAssignments.projectId, reviewerId: reviewAssignments.reviewerId })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.roundId, roundId));
     const planned = planAssignments(
       projects.map((project) => project.id),
       reviewers.map((reviewer) => reviewer.id),
       round.reviewersPerProject,
       existing,
     );
-    if (planned.length > 0) await tx.insert(reviewAssignments).values(planned.map((pair) => ({ roundId, ...pair }))).onConflictDoNothing();
+    if (planned.length > 0)
+      await tx
+        .insert(reviewAssignments)
+        .values(planned.map((pair) => ({ roundId, ...pair })))
+        .onConflictDoNothing();
     await audit(tx, { actorId: user.id, action: 'round.assign', roundId, detail: { created: planned.length, projects: projects.length } });
     return planned.length;
   });
@@ -78,9 +85,20 @@ export async function myAssignments(app: FastifyInstance, user: ReviewUserRow, r
  * a submission (every criterion, counted in the averages). Both may be changed again while the round
  * is open; a closed round's scores are final.
  */
-export async function saveScore(app: FastifyInstance, user: ReviewUserRow, roundId: number, projectId: number, body: ScoreBody, lang: Lang, now = new Date()): Promise<Assignment> {
+export async function saveScore(
+  app: FastifyInstance,
+  user: ReviewUserRow,
+  roundId: number,
+  projectId: number,
+  body: ScoreBody,
+  lang: Lang,
+  now = new Date(),
+): Promise<Assignment> {
   const round = await roundOrFail(app.db, roundId);
-  const [record] = await projectRecords(app.db, and(eq(reviewProjects.id, projectId), eq(reviewProjects.status, 'preliminary'), assignedTo(user.id, roundId)));
+  const [record] = await projectRecords(
+    app.db,
+    and(eq(reviewProjects.id, projectId), eq(reviewProjects.status, 'preliminary'), assignedTo(user.id, roundId)),
+  );
   if (!record) raise('REVIEW_NOT_ASSIGNED');
   if (round.state !== 'open') raise('REVIEW_ROUND_NOT_OPEN');
   const submit = body.submit;
@@ -89,8 +107,17 @@ export async function saveScore(app: FastifyInstance, user: ReviewUserRow, round
   const row = await app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(reviewAssignments)
-      .set({ scores: body.scores, comment: body.comment ?? '', state: submit ? 'submitted' : 'draft', total, updatedAt: now, submittedAt: submit ? now : null })
-      .where(and(eq(reviewAssignments.roundId, roundId), eq(reviewAssignments.projectId, projectId), eq(reviewAssignments.reviewerId, user.id)))
+      .set({
+        scores: body.scores,
+        comment: body.comment ?? '',
+        state: submit ? 'submitted' : 'draft',
+        total,
+        updatedAt: now,
+        submittedAt: submit ? now : null,
+      })
+      .where(
+        and(eq(reviewAssignments.roundId, roundId), eq(reviewAssignments.projectId, projectId), eq(reviewAssignments.reviewerId, user.id)),
+      )
       .returning();
     const detail: AuditDetail = { total };
     for (const [key, value] of Object.entries(body.scores)) detail[`score.${key}`] = value;

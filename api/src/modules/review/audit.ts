@@ -47,15 +47,20 @@ export async function auditPage(db: Db, filter: AuditFilter): Promise<AuditPage>
     .offset((filter.page - 1) * filter.perPage);
   const [total] = await db.select({ n: count() }).from(reviewAudit).where(where);
   return {
-    list: rows.map(({ entry, actorName, actorAccount }): AuditEntry => ({
-      id: entry.id,
-      actor: entry.actorId !== null && actorName !== null && actorAccount !== null ? { id: entry.actorId, name: actorName, account: actorAccount } : null,
-      action: entry.action,
-      projectId: entry.projectId,
-      roundId: entry.roundId,
-      detail: entry.detail,
-      at: entry.createdAt.toISOString(),
-    })),
+    list: rows.map(
+      ({ entry, actorName, actorAccount }): AuditEntry => ({
+        id: entry.id,
+        actor:
+          entry.actorId !== null && actorName !== null && actorAccount !== null
+            ? { id: entry.actorId, name: actorName, account: actorAccount }
+            : null,
+        action: entry.action,
+        projectId: entry.projectId,
+        roundId: entry.roundId,
+        detail: entry.detail,
+        at: entry.createdAt.toISOString(),
+      }),
+    ),
     total: Number(total?.n ?? 0),
   };
 }

@@ -38,11 +38,16 @@ export async function addEntry(db: Db, dataDir: string, input: EntryInput): Prom
   const people = [];
   for (const member of input.members) people.push(await insertUser(db, { ssoId: member.ssoId, name: member.name, userName: member.name }));
   const captainId = people[0]!.id;
-  const [team] = await db.insert(teams).values({ competitionId: input.competitionId, name: input.teamName, captainId, scheduleId: schedule.id }).returning({ id: teams.id });
+  const [team] = await db
+    .insert(teams)
+    .values({ competitionId: input.competitionId, name: input.teamName, captainId, scheduleId: schedule.id })
+    .returning({ id: teams.id });
   for (const person of people) {
     await addPlayer(db, { competitionId: input.competitionId, userId: person.id, isRedance: false, targetId: null });
     // The teams module has no member writer outside its routes; the row is the one its service writes.
-    await db.execute(sql`insert into team_members (team_id, competition_id, user_id) values (${team!.id}, ${input.competitionId}, ${person.id})`);
+    await db.execute(
+      sql`insert into team_members (team_id, competition_id, user_id) values (${team!.id}, ${input.competitionId}, ${person.id})`,
+    );
   }
   for (const doc of input.documents) {
     const { storedName, size } = store(dataDir, doc);
@@ -63,7 +68,10 @@ export async function addEntry(db: Db, dataDir: string, input: EntryInput): Prom
 
 /** A project signed up directly to the project competition of `yearTag`; returns the project id. */
 export async function addSignup(db: Db, dataDir: string, yearTag: number, form: SignupForm, documents: DemoDocument[]): Promise<number> {
-  const [project] = await db.insert(reviewProjects).values({ source: 'signup', yearTag, signup: form }).returning({ id: reviewProjects.id });
+  const [project] = await db
+    .insert(reviewProjects)
+    .values({ source: 'signup', yearTag, signup: form })
+    .returning({ id: reviewProjects.id });
   for (const doc of documents) {
     const { storedName, size } = store(dataDir, doc);
     await db.insert(reviewSignupDocuments).values({ projectId: project!.id, fileName: doc.fileName, storedName, size });

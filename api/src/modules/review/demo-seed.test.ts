@@ -14,7 +14,11 @@ describe.each(engines())('review demo seed (%s)', (engine) => {
   afterAll(() => app.close());
 
   async function as(account: string) {
-    const res = await app.inject({ method: 'POST', url: '/api/spic-review/user/login', payload: { account, password: DEMO_REVIEW_PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/spic-review/user/login',
+      payload: { account, password: DEMO_REVIEW_PASSWORD },
+    });
     return { [REVIEW_COOKIE]: reviewCookie(res)! };
   }
 
@@ -23,7 +27,16 @@ describe.each(engines())('review demo seed (%s)', (engine) => {
     expect(await seedReviewDemo(app.db, app.config.dataDir)).toEqual({ created: false });
     const manager = await as('manager-2019');
     const all = json<ProjectPage>(await app.inject({ url: '/api/spic-review/projects', cookies: manager })).data;
-    expect(all.list.map((p) => p.status).sort()).toEqual(['candidate', 'candidate', 'preliminary', 'preliminary', 'preliminary', 'preliminary', 'preliminary', 'preliminary']);
+    expect(all.list.map((p) => p.status).sort()).toEqual([
+      'candidate',
+      'candidate',
+      'preliminary',
+      'preliminary',
+      'preliminary',
+      'preliminary',
+      'preliminary',
+      'preliminary',
+    ]);
     expect(all.list.filter((p) => p.source === 'entry')).toHaveLength(4);
     const [round] = json<Round[]>(await app.inject({ url: '/api/spic-review/rounds', cookies: manager })).data as [Round];
     expect(round).toMatchObject({ state: 'open', yearTag: 2019, reviewersPerProject: 2 });
@@ -31,7 +44,9 @@ describe.each(engines())('review demo seed (%s)', (engine) => {
     expect(rows).toHaveLength(6);
     expect(rows.every((row) => row.average !== null)).toBe(true);
     expect(rows.some((row) => row.disagreement)).toBe(true);
-    const mine = json<MyAssignments>(await app.inject({ url: `/api/spic-review/rounds/${round.id}/mine`, cookies: await as('reviewer-2019') })).data.list;
+    const mine = json<MyAssignments>(
+      await app.inject({ url: `/api/spic-review/rounds/${round.id}/mine`, cookies: await as('reviewer-2019') }),
+    ).data.list;
     expect(mine).toHaveLength(4);
     expect(mine.every((item) => item.state === 'assigned')).toBe(true);
     const pilot = json<ProjectPage>(await app.inject({ url: '/api/spic-review/projects', cookies: await as('pilot-2019') })).data.list;

@@ -45,11 +45,31 @@ const signup = (projectName: string, organisation: string, track: string, summar
 });
 
 const SIGNUPS: Array<{ form: SignupForm; status: 'candidate' | 'preliminary' | 'recycled'; intention: boolean }> = [
-  { form: signup('城市数据中台', '福州数字城市研究院', '数字政府', '汇聚城市运行数据，为政务决策提供统一的数据服务。', ['陈晨', '王磊']), status: 'preliminary', intention: true },
-  { form: signup('智慧医疗分诊助手', '闽江医学信息实验室', '智慧医疗', '根据症状描述给出分诊建议，缩短急诊等候时间。', ['林静', '黄涛']), status: 'preliminary', intention: false },
-  { form: signup('乡村振兴电商平台', '宁德乡村数字服务中心', '大数据', '连接农户与城市消费者，用数据指导种植与销售。', ['郑好', '吴越']), status: 'preliminary', intention: false },
-  { form: signup('海上风电运维预测', '平潭能源数据公司', '大数据', '预测风机故障，提前安排运维船只与人员。', ['许航', '高远']), status: 'candidate', intention: true },
-  { form: signup('重复报名的项目', '测试单位', '数字政府', '同一团队的重复报名，已移入回收站。', ['重复']), status: 'recycled', intention: false },
+  {
+    form: signup('城市数据中台', '福州数字城市研究院', '数字政府', '汇聚城市运行数据，为政务决策提供统一的数据服务。', ['陈晨', '王磊']),
+    status: 'preliminary',
+    intention: true,
+  },
+  {
+    form: signup('智慧医疗分诊助手', '闽江医学信息实验室', '智慧医疗', '根据症状描述给出分诊建议，缩短急诊等候时间。', ['林静', '黄涛']),
+    status: 'preliminary',
+    intention: false,
+  },
+  {
+    form: signup('乡村振兴电商平台', '宁德乡村数字服务中心', '大数据', '连接农户与城市消费者，用数据指导种植与销售。', ['郑好', '吴越']),
+    status: 'preliminary',
+    intention: false,
+  },
+  {
+    form: signup('海上风电运维预测', '平潭能源数据公司', '大数据', '预测风机故障，提前安排运维船只与人员。', ['许航', '高远']),
+    status: 'candidate',
+    intention: true,
+  },
+  {
+    form: signup('重复报名的项目', '测试单位', '数字政府', '同一团队的重复报名，已移入回收站。', ['重复']),
+    status: 'recycled',
+    intention: false,
+  },
 ];
 
 const ENTRY_COMPETITION = 'party-building-knowledge-graph';
@@ -80,7 +100,9 @@ export async function seedReviewDemo(db: Db, dataDir: string): Promise<{ created
 
   const projectIds: number[] = [];
   for (const item of SIGNUPS) {
-    const id = await addSignup(db, dataDir, DEFAULT_REVIEW_YEAR, item.form, [{ fileName: `${item.form.projectName}.pdf`, content: demoPdf(`DCIC ${DEFAULT_REVIEW_YEAR} project plan`) }]);
+    const id = await addSignup(db, dataDir, DEFAULT_REVIEW_YEAR, item.form, [
+      { fileName: `${item.form.projectName}.pdf`, content: demoPdf(`DCIC ${DEFAULT_REVIEW_YEAR} project plan`) },
+    ]);
     await db
       .update(reviewProjects)
       .set({ status: item.status, intention: item.intention, recycledFrom: item.status === 'recycled' ? 'candidate' : null })
@@ -110,7 +132,15 @@ export async function seedReviewDemo(db: Db, dataDir: string): Promise<{ created
 
   const [round] = await db
     .insert(reviewRounds)
-    .values({ name: `${DEFAULT_REVIEW_YEAR} 年度初审`, yearTag: DEFAULT_REVIEW_YEAR, state: 'open', reviewersPerProject: 2, scheme: SCHEME, createdBy: userIds.get('manager-2019')!, openedAt: new Date() })
+    .values({
+      name: `${DEFAULT_REVIEW_YEAR} 年度初审`,
+      yearTag: DEFAULT_REVIEW_YEAR,
+      state: 'open',
+      reviewersPerProject: 2,
+      scheme: SCHEME,
+      createdBy: userIds.get('manager-2019')!,
+      openedAt: new Date(),
+    })
     .returning();
   const preliminary = await db
     .select({ id: reviewProjects.id })
@@ -133,9 +163,23 @@ export async function seedReviewDemo(db: Db, dataDir: string): Promise<{ created
       // The two finished reviewers see the last project very differently: a flagged disagreement.
       const disagree = pair.projectId === order[order.length - 1] && pair.reviewerId === userIds.get('zhou-2019');
       const scores = disagree ? { innovation: 4, feasibility: 3, value: 4 } : base;
-      return { roundId: round!.id, ...pair, state: 'submitted' as const, scores, comment: '材料完整，思路清晰。', total: weightedTotal(SCHEME, scores), updatedAt: now, submittedAt: now };
+      return {
+        roundId: round!.id,
+        ...pair,
+        state: 'submitted' as const,
+        scores,
+        comment: '材料完整，思路清晰。',
+        total: weightedTotal(SCHEME, scores),
+        updatedAt: now,
+        submittedAt: now,
+      };
     }),
   );
-  await audit(db, { actorId: null, action: 'demo.seed', roundId: round!.id, detail: { projects: projectIds.length, assignments: pairs.length } });
+  await audit(db, {
+    actorId: null,
+    action: 'demo.seed',
+    roundId: round!.id,
+    detail: { projects: projectIds.length, assignments: pairs.length },
+  });
   return { created: true };
 }

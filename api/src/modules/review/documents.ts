@@ -20,13 +20,25 @@ interface StoredDocument {
 function storedDocuments(db: Db, project: ReviewProjectRow): Promise<StoredDocument[]> {
   if (project.source === 'entry' && project.teamId !== null) {
     return db
-      .select({ id: submissions.id, fileName: submissions.fileName, storedName: submissions.storedName, size: submissions.size, createdAt: submissions.createdAt })
+      .select({
+        id: submissions.id,
+        fileName: submissions.fileName,
+        storedName: submissions.storedName,
+        size: submissions.size,
+        createdAt: submissions.createdAt,
+      })
       .from(submissions)
       .where(and(eq(submissions.teamId, project.teamId), eq(submissions.kind, 'document')))
       .orderBy(asc(submissions.createdAt), asc(submissions.id));
   }
   return db
-    .select({ id: reviewSignupDocuments.id, fileName: reviewSignupDocuments.fileName, storedName: reviewSignupDocuments.storedName, size: reviewSignupDocuments.size, createdAt: reviewSignupDocuments.createdAt })
+    .select({
+      id: reviewSignupDocuments.id,
+      fileName: reviewSignupDocuments.fileName,
+      storedName: reviewSignupDocuments.storedName,
+      size: reviewSignupDocuments.size,
+      createdAt: reviewSignupDocuments.createdAt,
+    })
     .from(reviewSignupDocuments)
     .where(eq(reviewSignupDocuments.projectId, project.id))
     .orderBy(asc(reviewSignupDocuments.createdAt), asc(reviewSignupDocuments.id));

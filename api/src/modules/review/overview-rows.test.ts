@@ -11,12 +11,21 @@ const review = (id: number, state: 'assigned' | 'draft' | 'submitted', a: number
 });
 
 test('averages submitted reviews only, measures the spread, and flags a disagreement over the threshold', () => {
-  const row = overviewRow(project(1), scheme, [review(1, 'submitted', 9, 90), review(2, 'submitted', 6, 60), review(3, 'draft', 1, null), review(4, 'assigned', undefined, null)]);
+  const row = overviewRow(project(1), scheme, [
+    review(1, 'submitted', 9, 90),
+    review(2, 'submitted', 6, 60),
+    review(3, 'draft', 1, null),
+    review(4, 'assigned', undefined, null),
+  ]);
   expect(row).toMatchObject({ average: 75, spread: 30, disagreement: true, submitted: 2, criteria: { a: 7.5 } });
   expect(row.reviewers.map((r) => r.total)).toEqual([90, 60, null, null]);
   expect(overviewRow(project(2), scheme, [review(1, 'submitted', 9, 90), review(2, 'submitted', 7, 70)]).disagreement).toBe(false);
   expect(overviewRow(project(3), scheme, [review(1, 'submitted', 1, 10)])).toMatchObject({ spread: 0, disagreement: false });
-  expect(overviewRow(project(4), scheme, [review(1, 'draft', 1, null)])).toMatchObject({ average: null, spread: null, criteria: { a: null } });
+  expect(overviewRow(project(4), scheme, [review(1, 'draft', 1, null)])).toMatchObject({
+    average: null,
+    spread: null,
+    criteria: { a: null },
+  });
 });
 
 test('ranks by average with shared ranks and leaves unscored projects last and unranked', () => {

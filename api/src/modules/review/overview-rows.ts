@@ -24,7 +24,11 @@ export function overviewRow(project: ProjectSummary, scheme: readonly Criterion[
   return {
     rank: null,
     project,
-    reviewers: reviews.map((review) => ({ reviewer: review.reviewer, state: review.state, total: review.state === 'submitted' ? review.total : null })),
+    reviewers: reviews.map((review) => ({
+      reviewer: review.reviewer,
+      state: review.state,
+      total: review.state === 'submitted' ? review.total : null,
+    })),
     criteria,
     average: totals.length > 0 ? round2(mean(totals)) : null,
     spread,

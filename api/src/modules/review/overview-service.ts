@@ -20,7 +20,12 @@ async function reviewsByProject(app: FastifyInstance, roundId: number): Promise<
   const result = new Map<number, ReviewOfProject[]>();
   for (const { assignment, reviewerName } of rows) {
     const list = result.get(assignment.projectId) ?? [];
-    list.push({ reviewer: { id: assignment.reviewerId, name: reviewerName }, state: assignment.state, scores: assignment.scores, total: assignment.total });
+    list.push({
+      reviewer: { id: assignment.reviewerId, name: reviewerName },
+      state: assignment.state,
+      scores: assignment.scores,
+      total: assignment.total,
+    });
     result.set(assignment.projectId, list);
   }
   return result;
@@ -61,7 +66,13 @@ export async function gradeList(app: FastifyInstance, user: ReviewUserRow, round
         assigned: list.length,
         submitted: list.filter((review) => review.state === 'submitted').length,
         mine: list.find((review) => review.reviewer.id === user.id)?.state ?? null,
-        reviewers: seesReviewers ? list.map((review) => ({ reviewer: review.reviewer, state: review.state, total: review.state === 'submitted' ? review.total : null })) : [],
+        reviewers: seesReviewers
+          ? list.map((review) => ({
+              reviewer: review.reviewer,
+              state: review.state,
+              total: review.state === 'submitted' ? review.total : null,
+            }))
+          : [],
       };
     }),
   };

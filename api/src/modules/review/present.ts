@@ -4,7 +4,10 @@ import type { ReviewRoundRow } from './schema';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentProject({ project, teamName, competitionNameZh, competitionNameEn, documentCount }: ProjectRecord, lang: Lang): ProjectSummary {
+export function presentProject(
+  { project, teamName, competitionNameZh, competitionNameEn, documentCount }: ProjectRecord,
+  lang: Lang,
+): ProjectSummary {
   const competitionName = lang === 'en-US' ? (competitionNameEn ?? competitionNameZh) : (competitionNameZh ?? competitionNameEn);
   return {
     id: project.id,

@@ -62,7 +62,12 @@ export function searchCondition(search: string): SQL {
   )!;
 }
 
-export async function projectPage(db: Db, where: SQL | undefined, page: number, perPage: number): Promise<{ rows: ProjectRecord[]; total: number }> {
+export async function projectPage(
+  db: Db,
+  where: SQL | undefined,
+  page: number,
+  perPage: number,
+): Promise<{ rows: ProjectRecord[]; total: number }> {
   const rows = await selectProjects(db)
     .where(where)
     .orderBy(asc(reviewProjects.id))
@@ -96,6 +101,10 @@ export async function yearsOf(db: Db, scope: SQL | undefined): Promise<number[]>
   return rows.map((row) => row.year);
 }
 
-export async function updateProject(db: Db, id: number, values: Partial<Pick<ReviewProjectRow, 'status' | 'recycledFrom' | 'intention'>>): Promise<void> {
+export async function updateProject(
+  db: Db,
+  id: number,
+  values: Partial<Pick<ReviewProjectRow, 'status' | 'recycledFrom' | 'intention'>>,
+): Promise<void> {
   await db.update(reviewProjects).set(values).where(eq(reviewProjects.id, id));
 }

@@ -36,7 +36,13 @@ async function recordOrFail(app: FastifyInstance, id: number): Promise<ProjectRe
 }
 
 /** Recycling remembers where the project was, so restoring puts it back there. */
-export async function setStatus(app: FastifyInstance, user: ReviewUserRow, id: number, status: ProjectStatus, lang: Lang): Promise<ProjectSummary> {
+export async function setStatus(
+  app: FastifyInstance,
+  user: ReviewUserRow,
+  id: number,
+  status: ProjectStatus,
+  lang: Lang,
+): Promise<ProjectSummary> {
   const { project } = await recordOrFail(app, id);
   if (project.status !== status) {
     await app.db.transaction(async (tx) => {
@@ -47,7 +53,13 @@ export async function setStatus(app: FastifyInstance, user: ReviewUserRow, id: n
   return presentProject(await recordOrFail(app, id), lang);
 }
 
-export async function setIntention(app: FastifyInstance, user: ReviewUserRow, id: number, intention: boolean, lang: Lang): Promise<ProjectSummary> {
+export async function setIntention(
+  app: FastifyInstance,
+  user: ReviewUserRow,
+  id: number,
+  intention: boolean,
+  lang: Lang,
+): Promise<ProjectSummary> {
   const { project } = await recordOrFail(app, id);
   if (project.status === 'recycled') raise('REVIEW_PROJECT_RECYCLED');
   if (project.intention !== intention) {

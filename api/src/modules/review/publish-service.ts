@@ -12,10 +12,18 @@ import { overviewRows } from './overview-service';
 import { roundOrFail } from './round-service';
 import { reviewFinalRankings, reviewRounds, type ReviewUserRow } from './schema';
 
-export async function publishRound(app: FastifyInstance, user: ReviewUserRow, roundId: number, lang: Lang, now = new Date()): Promise<PublishResult> {
+export async function publishRound(
+  app: FastifyInstance,
+  user: ReviewUserRow,
+  roundId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<PublishResult> {
   const round = await roundOrFail(app.db, roundId);
   if (round.state !== 'closed') raise('REVIEW_ROUND_NOT_CLOSED');
-  const entries = (await overviewRows(app, round, lang)).filter((row) => row.average !== null && row.project.competition && row.project.team);
+  const entries = (await overviewRows(app, round, lang)).filter(
+    (row) => row.average !== null && row.project.competition && row.project.team,
+  );
   const byCompetition = new Map<number, typeof entries>();
   for (const row of entries) {
     const id = row.project.competition!.id;
@@ -27,13 +35,28 @@ export async function publishRound(app: FastifyInstance, user: ReviewUserRow, ro
     await tx.delete(reviewFinalRankings).where(inArray(reviewFinalRankings.competitionId, [...byCompetition.keys()]));
     for (const [competitionId, rows] of byCompetition) {
       const ranked = rankRows(rows);
-      await tx.insert(reviewFinalRankings).values(
-        ranked.map((row) => ({ competitionId, teamId: row.project.team!.id, projectId: row.project.id, roundId, rank: row.rank!, score: row.average!, publishedAt: now })),
-      );
+      await tx
+        .insert(reviewFinalRankings)
+        .values(
+          ranked.map((row) => ({
+            competitionId,
+            teamId: row.project.team!.id,
+            projectId: row.project.id,
+            roundId,
+            rank: row.rank!,
+            score: row.average!,
+            publishedAt: now,
+          })),
+        );
       result.competitions.push({ competition: rows[0]!.project.competition!, ranked: ranked.length });
     }
     await tx.update(reviewRounds).set({ publishedAt: now }).where(eq(reviewRounds.id, roundId));
-    await audit(tx, { actorId: user.id, action: 'round.publish', roundId, detail: { competitions: byCompetition.size, entries: entries.length } });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'round.publish',
+      roundId,
+      detail: { competitions: byCompetition.size, entries: entries.length },
+    });
   });
   return result;
 }
@@ -52,6 +75,11 @@ export async function finalRanking(app: FastifyInstance, competitionId: number):
     competitionId,
     roundId: first.ranking.roundId,
     publishedAt: first.ranking.publishedAt.toISOString(),
-    list: rows.map(({ ranking, teamName }) => ({ rank: ranking.rank, projectId: ranking.projectId, team: { id: ranking.teamId, name: teamName }, score: ranking.score })),
+    list: rows.map(({ ranking, teamName }) => ({
+      rank: ranking.rank,
+      projectId: ranking.projectId,
+      team: { id: ranking.teamId, name: teamName },
+      score: ranking.score,
+    })),
   };
 }

@@ -35,12 +35,18 @@ describe.each(engines())('review access: every endpoint × every role (%s)', (en
       await app.inject({ ...manager, method: 'PUT', url: `/api/spic-review/projects/${id}/status`, payload: { status: 'preliminary' } });
       await app.inject({ ...manager, method: 'PUT', url: `/api/spic-review/projects/${id}/intention`, payload: { intention: true } });
     }
-    const create = async () => json<Round>(await app.inject({ ...manager, method: 'POST', url: '/api/spic-review/rounds', payload: roundBody(2019) })).data.id;
+    const create = async () =>
+      json<Round>(await app.inject({ ...manager, method: 'POST', url: '/api/spic-review/rounds', payload: roundBody(2019) })).data.id;
     closedRoundId = await create();
     await app.inject({ ...manager, method: 'POST', url: `/api/spic-review/rounds/${closedRoundId}/assignments` });
     await app.inject({ ...manager, method: 'PUT', url: `/api/spic-review/rounds/${closedRoundId}/state`, payload: { state: 'open' } });
     const scores = { innovation: 8, feasibility: 7, value: 90 };
-    const scored = await app.inject({ cookies: sessions[2].cookies, method: 'PUT', url: `/api/spic-review/rounds/${closedRoundId}/scores/${entry.projectId}`, payload: { scores, submit: true } });
+    const scored = await app.inject({
+      cookies: sessions[2].cookies,
+      method: 'PUT',
+      url: `/api/spic-review/rounds/${closedRoundId}/scores/${entry.projectId}`,
+      payload: { scores, submit: true },
+    });
     expect(json(scored).status).toBe('e200');
     await app.inject({ ...manager, method: 'PUT', url: `/api/spic-review/rounds/${closedRoundId}/state`, payload: { state: 'closed' } });
     openRoundId = await create();
@@ -56,21 +62,45 @@ describe.each(engines())('review access: every endpoint × every role (%s)', (en
   const endpoints: Array<{ name: string; allowed: ReviewRole[]; request: () => InjectOptions }> = [
     { name: 'GET user/self', allowed: ROLES, request: () => ({ url: '/api/spic-review/user/self' }) },
     { name: 'GET projects', allowed: [0, 1], request: () => ({ url: '/api/spic-review/projects?yearTag=2019' }) },
-    { name: 'PUT project status', allowed: [0], request: () => ({ method: 'PUT', url: `/api/spic-review/projects/${signupId}/status`, payload: { status: 'preliminary' } }) },
-    { name: 'PUT project intention', allowed: [0], request: () => ({ method: 'PUT', url: `/api/spic-review/projects/${signupId}/intention`, payload: { intention: true } }) },
+    {
+      name: 'PUT project status',
+      allowed: [0],
+      request: () => ({ method: 'PUT', url: `/api/spic-review/projects/${signupId}/status`, payload: { status: 'preliminary' } }),
+    },
+    {
+      name: 'PUT project intention',
+      allowed: [0],
+      request: () => ({ method: 'PUT', url: `/api/spic-review/projects/${signupId}/intention`, payload: { intention: true } }),
+    },
     { name: 'GET spic/:id', allowed: ROLES, request: () => ({ url: `/api/spic/${entry.projectId}` }) },
     { name: 'GET spic/signup/:id', allowed: ROLES, request: () => ({ url: `/api/spic/signup/${signupId}` }) },
     { name: 'GET document', allowed: ROLES, request: () => ({ url: `/api/spic/${entry.projectId}/documents/${documentId}` }) },
     { name: 'GET rounds', allowed: [0, 2, 3], request: () => ({ url: '/api/spic-review/rounds' }) },
     { name: 'POST rounds', allowed: [0], request: () => ({ method: 'POST', url: '/api/spic-review/rounds', payload: roundBody(2019) }) },
-    { name: 'PUT rounds/:id', allowed: [0], request: () => ({ method: 'PUT', url: `/api/spic-review/rounds/${draftRoundId}`, payload: roundBody(2019, { name: 'Renamed' }) }) },
-    { name: 'PUT round state', allowed: [0], request: () => ({ method: 'PUT', url: `/api/spic-review/rounds/${openRoundId}/state`, payload: { state: 'open' } }) },
-    { name: 'POST assignments', allowed: [0], request: () => ({ method: 'POST', url: `/api/spic-review/rounds/${openRoundId}/assignments` }) },
+    {
+      name: 'PUT rounds/:id',
+      allowed: [0],
+      request: () => ({ method: 'PUT', url: `/api/spic-review/rounds/${draftRoundId}`, payload: roundBody(2019, { name: 'Renamed' }) }),
+    },
+    {
+      name: 'PUT round state',
+      allowed: [0],
+      request: () => ({ method: 'PUT', url: `/api/spic-review/rounds/${openRoundId}/state`, payload: { state: 'open' } }),
+    },
+    {
+      name: 'POST assignments',
+      allowed: [0],
+      request: () => ({ method: 'POST', url: `/api/spic-review/rounds/${openRoundId}/assignments` }),
+    },
     { name: 'GET mine', allowed: [2], request: () => ({ url: `/api/spic-review/rounds/${openRoundId}/mine` }) },
     {
       name: 'PUT score',
       allowed: [2],
-      request: () => ({ method: 'PUT', url: `/api/spic-review/rounds/${openRoundId}/scores/${entry.projectId}`, payload: { scores: { innovation: 5 }, submit: false } }),
+      request: () => ({
+        method: 'PUT',
+        url: `/api/spic-review/rounds/${openRoundId}/scores/${entry.projectId}`,
+        payload: { scores: { innovation: 5 }, submit: false },
+      }),
     },
     { name: 'GET overview', allowed: [0, 3], request: () => ({ url: `/api/spic-review/rounds/${openRoundId}/overview` }) },
     { name: 'GET export', allowed: [0, 3], request: () => ({ url: `/api/spic-review/rounds/${openRoundId}/export?format=csv` }) },
@@ -103,6 +133,10 @@ describe.each(engines())('review access: every endpoint × every role (%s)', (en
       expect((await app.inject({ method: 'POST', url: '/api/spic-review/user/logout', ...options })).statusCode).toBe(200);
     }
     const ranking = await app.inject({ url: `/api/spic/results/${entry.competitionId}` });
-    expect(json(ranking).data).toMatchObject({ competitionId: entry.competitionId, roundId: closedRoundId, list: [{ rank: 1, projectId: entry.projectId, score: 80 }] });
+    expect(json(ranking).data).toMatchObject({
+      competitionId: entry.competitionId,
+      roundId: closedRoundId,
+      list: [{ rank: 1, projectId: entry.projectId, score: 80 }],
+    });
   });
 });

@@ -20,7 +20,8 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
 
   const as = (who: ReviewSession, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, payload, cookies: who.cookies, headers: { 'x-lang': 'en-US' } });
-  const list = async (who: ReviewSession, query: string) => json<ProjectPage>(await as(who, 'GET', `/api/spic-review/projects?${query}`)).data;
+  const list = async (who: ReviewSession, query: string) =>
+    json<ProjectPage>(await as(who, 'GET', `/api/spic-review/projects?${query}`)).data;
   const status = (id: number, value: string) => as(manager, 'PUT', `/api/spic-review/projects/${id}/status`, { status: value });
 
   it('brings every team that handed in a document to a solution competition in as an entry, once, with its year tag', async () => {
@@ -36,7 +37,12 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
       ],
     });
     // A computing competition's files are predictions, not entries.
-    const computingTeam = await addEntry(app.db, app.config.dataDir, { competitionId: computing, teamName: 'not an entry', members: [{ ssoId: 'review-sync-b', name: 'B' }], documents: [{ fileName: 'c.pdf', content: demoPdf('c') }] });
+    const computingTeam = await addEntry(app.db, app.config.dataDir, {
+      competitionId: computing,
+      teamName: 'not an entry',
+      members: [{ ssoId: 'review-sync-b', name: 'B' }],
+      documents: [{ fileName: 'c.pdf', content: demoPdf('c') }],
+    });
     // Nothing is brought in until a manager looks.
     expect(await app.db.select().from(reviewProjects).where(eq(reviewProjects.teamId, teamId))).toEqual([]);
     const first = await list(manager, 'yearTag=2019&search=机器人');
@@ -47,7 +53,15 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     const tagged = rows[0]!.yearTag;
     expect(tagged).toBeGreaterThan(2020);
     const inYear = await list(manager, `yearTag=${tagged}&search=机器人`);
-    expect(inYear.list).toEqual([expect.objectContaining({ source: 'entry', title: '机器人小队', status: 'candidate', documentCount: 2, team: { id: teamId, name: '机器人小队' } })]);
+    expect(inYear.list).toEqual([
+      expect.objectContaining({
+        source: 'entry',
+        title: '机器人小队',
+        status: 'candidate',
+        documentCount: 2,
+        team: { id: teamId, name: '机器人小队' },
+      }),
+    ]);
     expect(inYear.list[0]!.competition).toEqual({ id: competitionId, name: 'Youth intelligent robot design' });
     expect(first.total + again.total).toBe(0);
     expect(inYear.years).toContain(tagged);
@@ -108,7 +122,12 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     const seen = await list(viewer, `yearTag=${year}`);
     expect(seen.list.map((p) => p.id)).toEqual([marked]);
     expect((await list(viewer, `yearTag=${year}&status=recycled`)).list).toEqual([]);
-    expect(json(await as(viewer, 'GET', `/api/spic/${marked}`)).data).toMatchObject({ id: marked, intention: true, history: [], reviews: [] });
+    expect(json(await as(viewer, 'GET', `/api/spic/${marked}`)).data).toMatchObject({
+      id: marked,
+      intention: true,
+      history: [],
+      reviews: [],
+    });
     for (const id of [plain, binned]) {
       const res = await as(viewer, 'GET', `/api/spic/${id}`);
       expect(res.statusCode).toBe(403);
@@ -139,7 +158,12 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     // A document id of another project is not found through this one.
     expect(json(await as(manager, 'GET', `/api/spic/${projectId}/documents/${otherDoc.id}`)).errno).toBe('e40442');
     const signup = json<SignupDetail>(await as(manager, 'GET', `/api/spic/signup/${other}`)).data;
-    expect(signup).toMatchObject({ id: other, status: 'candidate', yearTag: 2019, form: { projectName: 'Other', members: ['Li Lei', 'Han Meimei'] } });
+    expect(signup).toMatchObject({
+      id: other,
+      status: 'candidate',
+      yearTag: 2019,
+      form: { projectName: 'Other', members: ['Li Lei', 'Han Meimei'] },
+    });
     expect(signup.documents).toHaveLength(1);
   });
 
@@ -153,14 +177,19 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
     const round = json<Round>(await as(yearManager, 'POST', '/api/spic-review/rounds', roundBody(year, { reviewersPerProject: 2 }))).data;
     await as(yearManager, 'POST', `/api/spic-review/rounds/${round.id}/assignments`);
     await as(yearManager, 'PUT', `/api/spic-review/rounds/${round.id}/state`, { state: 'open' });
-    await as(a, 'PUT', `/api/spic-review/rounds/${round.id}/scores/${id}`, { scores: { innovation: 1, feasibility: 1, value: 10 }, submit: true });
+    await as(a, 'PUT', `/api/spic-review/rounds/${round.id}/scores/${id}`, {
+      scores: { innovation: 1, feasibility: 1, value: 10 },
+      submit: true,
+    });
     await as(b, 'PUT', `/api/spic-review/rounds/${round.id}/scores/${id}`, { scores: { innovation: 2 }, comment: 'draft', submit: false });
-    const names = async (who: ReviewSession) => json<ProjectDetail>(await as(who, 'GET', `/api/spic/${id}`)).data.reviews.map((r) => `${r.reviewer.name}:${r.state}`);
+    const names = async (who: ReviewSession) =>
+      json<ProjectDetail>(await as(who, 'GET', `/api/spic/${id}`)).data.reviews.map((r) => `${r.reviewer.name}:${r.state}`);
     expect(await names(yearManager)).toEqual(['A:submitted', 'B:draft']);
     expect(await names(viewer)).toEqual(['A:submitted']);
     expect(await names(a)).toEqual(['A:submitted']);
     expect(await names(b)).toEqual(['B:draft']);
-    const grade = async (who: ReviewSession) => json<{ rows: GradeRow[] }>(await as(who, 'GET', `/api/spic-review/grade?roundId=${round.id}`)).data.rows;
+    const grade = async (who: ReviewSession) =>
+      json<{ rows: GradeRow[] }>(await as(who, 'GET', `/api/spic-review/grade?roundId=${round.id}`)).data.rows;
     expect(await grade(viewer)).toEqual([expect.objectContaining({ assigned: 2, submitted: 1, mine: null })]);
     expect((await grade(viewer))[0]!.reviewers).toHaveLength(2);
     expect(await grade(b)).toEqual([expect.objectContaining({ mine: 'draft', reviewers: [] })]);

@@ -24,14 +24,24 @@ describe.each(engines())('review rounds: assignments, scoring rules, overview, e
     const ids: number[] = [];
     for (let i = 0; i < projects; i++) ids.push(i % 2 === 0 ? (await entryProject(app, year)).projectId : await signupProject(app, year));
     for (const id of ids) await asManager('PUT', `/api/spic-review/projects/${id}/status`, { status: 'preliminary' });
-    const round = json<Round>(await asManager('POST', '/api/spic-review/rounds', roundBody(year, { reviewersPerProject: perProject }))).data;
+    const round = json<Round>(
+      await asManager('POST', '/api/spic-review/rounds', roundBody(year, { reviewersPerProject: perProject })),
+    ).data;
     return { ids, roundId: round.id };
   }
 
-  const asManager = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => app.inject({ method, url, payload, cookies: manager.cookies, headers: { 'x-lang': 'en-US' } });
+  const asManager = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url, payload, cookies: manager.cookies, headers: { 'x-lang': 'en-US' } });
   const score = (who: ReviewSession, roundId: number, projectId: number, payload: object) =>
-    app.inject({ method: 'PUT', url: `/api/spic-review/rounds/${roundId}/scores/${projectId}`, payload, cookies: who.cookies, headers: { 'x-lang': 'en-US' } });
-  const mine = async (who: ReviewSession, roundId: number) => json<MyAssignments>(await app.inject({ url: `/api/spic-review/rounds/${roundId}/mine`, cookies: who.cookies })).data;
+    app.inject({
+      method: 'PUT',
+      url: `/api/spic-review/rounds/${roundId}/scores/${projectId}`,
+      payload,
+      cookies: who.cookies,
+      headers: { 'x-lang': 'en-US' },
+    });
+  const mine = async (who: ReviewSession, roundId: number) =>
+    json<MyAssignments>(await app.inject({ url: `/api/spic-review/rounds/${roundId}/mine`, cookies: who.cookies })).data;
   const overviewOf = async (roundId: number) => json<Overview>(await asManager('GET', `/api/spic-review/rounds/${roundId}/overview`)).data;
 
   it('assigns each project to N reviewers of the edition, balanced, and tops up without moving what is assigned', async () => {
@@ -40,7 +50,8 @@ describe.each(engines())('review rounds: assignments, scoring rules, overview, e
     expect(first.created).toBe(10);
     const loads = first.load.map((entry) => entry.assigned).sort();
     expect(loads).toEqual([3, 3, 4]);
-    for (const reviewer of reviewers) expect((await mine(reviewer, roundId)).list.length).toBe(first.load.find((l) => l.reviewer.id === reviewer.user.id)!.assigned);
+    for (const reviewer of reviewers)
+      expect((await mine(reviewer, roundId)).list.length).toBe(first.load.find((l) => l.reviewer.id === reviewer.user.id)!.assigned);
     expect((await mine(outsider, roundId)).list).toEqual([]);
     const overview = await overviewOf(roundId);
     for (const row of overview.rows) expect(new Set(row.reviewers.map((r) => r.reviewer.id)).size).toBe(2);
@@ -72,7 +83,8 @@ describe.each(engines())('review rounds: assignments, scoring rules, overview, e
     const scored = await score(a, roundId, theirs, { scores: { innovation: 5 }, submit: false });
     expect(scored.statusCode).toBe(403);
     expect(json(scored).errno).toBe('e40341');
-    const doc = json<{ documents: Array<{ id: number }> }>(await app.inject({ url: `/api/spic/${theirs}`, cookies: b.cookies })).data.documents[0]!;
+    const doc = json<{ documents: Array<{ id: number }> }>(await app.inject({ url: `/api/spic/${theirs}`, cookies: b.cookies })).data
+      .documents[0]!;
     expect((await app.inject({ url: `/api/spic/${theirs}/documents/${doc.id}`, cookies: a.cookies })).statusCode).toBe(403);
     expect((await app.inject({ url: `/api/spic/${theirs}/documents/${doc.id}`, cookies: b.cookies })).statusCode).toBe(200);
   });
@@ -92,24 +104,42 @@ describe.each(engines())('review rounds: assignments, scoring rules, overview, e
     expect(json(await score(a, roundId, project, { scores: { innovation: -1 }, submit: false })).errno).toBe('e40040');
     expect(json(await score(a, roundId, project, { scores: { charm: 3 }, submit: false }))).toMatchObject({ errno: 'e40042' });
     const incomplete = await score(a, roundId, project, { scores: { innovation: 5 }, submit: true });
-    expect(json(incomplete)).toMatchObject({ errno: 'e40041', message: 'Score every criterion before submitting; missing: Feasibility, Value.' });
+    expect(json(incomplete)).toMatchObject({
+      errno: 'e40041',
+      message: 'Score every criterion before submitting; missing: Feasibility, Value.',
+    });
 
     // A draft is kept but does not count.
-    const draft = json<Assignment>(await score(a, roundId, project, { scores: { innovation: 5 }, comment: 'first look', submit: false })).data;
+    const draft = json<Assignment>(
+      await score(a, roundId, project, { scores: { innovation: 5 }, comment: 'first look', submit: false }),
+    ).data;
     expect(draft).toMatchObject({ state: 'draft', scores: { innovation: 5 }, comment: 'first look', total: null, submittedAt: null });
     let row = (await overviewOf(roundId)).rows[0];
     expect(row).toMatchObject({ average: null, rank: null, submitted: 0 });
 
     // Weighted on 0–100: innovation 10/10 (weight 40), feasibility 5/10 (30), value 50/100 (30) → 70.
-    const submitted = json<Assignment>(await score(a, roundId, project, { scores: { innovation: 10, feasibility: 5, value: 50 }, comment: 'solid', submit: true })).data;
+    const submitted = json<Assignment>(
+      await score(a, roundId, project, { scores: { innovation: 10, feasibility: 5, value: 50 }, comment: 'solid', submit: true }),
+    ).data;
     expect(submitted).toMatchObject({ state: 'submitted', total: 70 });
     // innovation 4 (16), feasibility 2 (6), value 20 (6) → 28: 42 points apart, a large disagreement.
-    expect(json<Assignment>(await score(b, roundId, project, { scores: { innovation: 4, feasibility: 2, value: 20 }, submit: true })).data.total).toBe(28);
+    expect(
+      json<Assignment>(await score(b, roundId, project, { scores: { innovation: 4, feasibility: 2, value: 20 }, submit: true })).data.total,
+    ).toBe(28);
     row = (await overviewOf(roundId)).rows[0];
-    expect(row).toMatchObject({ rank: 1, average: 49, spread: 42, disagreement: true, submitted: 2, criteria: { innovation: 7, feasibility: 3.5, value: 35 } });
+    expect(row).toMatchObject({
+      rank: 1,
+      average: 49,
+      spread: 42,
+      disagreement: true,
+      submitted: 2,
+      criteria: { innovation: 7, feasibility: 3.5, value: 35 },
+    });
 
     // Revision while open.
-    expect(json<Assignment>(await score(b, roundId, project, { scores: { innovation: 9, feasibility: 6, value: 60 }, submit: true })).data.total).toBe(72);
+    expect(
+      json<Assignment>(await score(b, roundId, project, { scores: { innovation: 9, feasibility: 6, value: 60 }, submit: true })).data.total,
+    ).toBe(72);
     row = (await overviewOf(roundId)).rows[0];
     expect(row).toMatchObject({ average: 71, spread: 2, disagreement: false });
 
@@ -125,9 +155,16 @@ describe.each(engines())('review rounds: assignments, scoring rules, overview, e
     const { roundId } = await edition(0, 1, 1);
     const bad = roundBody(year, { scheme: [{ key: 'a', name: 'A', weight: 1, min: 5, max: 5 }] });
     expect(json(await asManager('PUT', `/api/spic-review/rounds/${roundId}`, bad)).errno).toBe('e40043');
-    const twice = roundBody(year, { scheme: [{ key: 'a', name: 'A', weight: 1, min: 0, max: 5 }, { key: 'a', name: 'B', weight: 1, min: 0, max: 5 }] });
+    const twice = roundBody(year, {
+      scheme: [
+        { key: 'a', name: 'A', weight: 1, min: 0, max: 5 },
+        { key: 'a', name: 'B', weight: 1, min: 0, max: 5 },
+      ],
+    });
     expect(json(await asManager('POST', '/api/spic-review/rounds', twice)).errno).toBe('e40043');
-    expect(json<Round>(await asManager('PUT', `/api/spic-review/rounds/${roundId}`, roundBody(year, { name: 'Renamed' }))).data.name).toBe('Renamed');
+    expect(json<Round>(await asManager('PUT', `/api/spic-review/rounds/${roundId}`, roundBody(year, { name: 'Renamed' }))).data.name).toBe(
+      'Renamed',
+    );
     await asManager('PUT', `/api/spic-review/rounds/${roundId}/state`, { state: 'open' });
     const locked = await asManager('PUT', `/api/spic-review/rounds/${roundId}`, roundBody(year));
     expect(locked.statusCode).toBe(409);
@@ -153,11 +190,20 @@ describe.each(engines())('review rounds: assignments, scoring rules, overview, e
     const csv = await asManager('GET', `/api/spic-review/rounds/${roundId}/export?format=csv`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain(`attachment; filename="review-round-${roundId}.csv"`);
-    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Rank,Project id,Project,Competition,Organisation,Reviewers,Innovation,Feasibility,Value,Weighted average,Spread,Large disagreement,Submitted/assigned');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Rank,Project id,Project,Competition,Organisation,Reviewers,Innovation,Feasibility,Value,Weighted average,Spread,Large disagreement,Submitted/assigned',
+    );
     expect(lines[1]).toMatch(new RegExp(`^1,${ids[1]},`));
     expect(lines[1]).toMatch(/,9,9,90,90,0,no,1\/1$/);
-    const zh = await app.inject({ url: `/api/spic-review/rounds/${roundId}/export?format=csv`, cookies: manager.cookies, headers: { 'x-lang': 'zh-CN' } });
+    const zh = await app.inject({
+      url: `/api/spic-review/rounds/${roundId}/export?format=csv`,
+      cookies: manager.cookies,
+      headers: { 'x-lang': 'zh-CN' },
+    });
     expect(zh.body.replace(/^\ufeff/, '').split('\r\n')[0]).toMatch(/^排名,项目编号,项目,/);
 
     const xlsx = await asManager('GET', `/api/spic-review/rounds/${roundId}/export?format=xlsx`);

@@ -12,12 +12,25 @@ describe.each(engines())('review session: login, self, logout, throttling (%s)',
   afterAll(() => app.close());
 
   const login = (account: string, password: string, ip = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/spic-review/user/login', payload: { account, password }, remoteAddress: ip, headers: { 'x-lang': 'en-US' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/spic-review/user/login',
+      payload: { account, password },
+      remoteAddress: ip,
+      headers: { 'x-lang': 'en-US' },
+    });
 
   it('logs in with an HttpOnly, SameSite=Lax cookie of its own and answers self with the role and year', async () => {
-    await createReviewUser(app.db, { account: 'wang-2019', name: '王评审', password: PASSWORD, role: 2, expertType: 'evaluation-expert' }, FAST_SCRYPT);
+    await createReviewUser(
+      app.db,
+      { account: 'wang-2019', name: '王评审', password: PASSWORD, role: 2, expertType: 'evaluation-expert' },
+      FAST_SCRYPT,
+    );
     const res = await login('Wang-2019', PASSWORD);
-    expect(json(res)).toMatchObject({ status: 'e200', data: { account: 'wang-2019', name: '王评审', role: 2, year: 2019, expertType: 'evaluation-expert' } });
+    expect(json(res)).toMatchObject({
+      status: 'e200',
+      data: { account: 'wang-2019', name: '王评审', role: 2, year: 2019, expertType: 'evaluation-expert' },
+    });
     const cookie = res.cookies.find((c) => c.name === REVIEW_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(res.cookies.some((c) => c.name === app.config.ssoCookieName)).toBe(false);
@@ -27,7 +40,12 @@ describe.each(engines())('review session: login, self, logout, throttling (%s)',
 
   it('answers self with 401 without a review session, with a made-up cookie, and with a site sign-on token', async () => {
     const site = await signInAs(app);
-    for (const request of [{}, { cookies: { [REVIEW_COOKIE]: 'forged' } }, { headers: site.headers }, { cookies: { [app.config.ssoCookieName]: site.token } }]) {
+    for (const request of [
+      {},
+      { cookies: { [REVIEW_COOKIE]: 'forged' } },
+      { headers: site.headers },
+      { cookies: { [app.config.ssoCookieName]: site.token } },
+    ]) {
       const res = await app.inject({ url: '/api/spic-review/user/self', ...request });
       expect(res.statusCode).toBe(401);
       expect(json(res).errno).toBe('e40130');
@@ -44,9 +62,12 @@ describe.each(engines())('review session: login, self, logout, throttling (%s)',
     expect((await app.inject({ method: 'POST', url: '/api/spic-review/user/logout' })).statusCode).toBe(200);
   });
 
-  it('refuses a wrong password, an unknown account and a disabled user alike, and ends a disabled user\'s sessions', async () => {
+  it("refuses a wrong password, an unknown account and a disabled user alike, and ends a disabled user's sessions", async () => {
     await createReviewUser(app.db, { account: 'li-2019', name: 'Li', password: PASSWORD, role: 3 }, FAST_SCRYPT);
-    for (const [account, password] of [['li-2019', 'wrong password'], ['nobody-2019', PASSWORD]] as const) {
+    for (const [account, password] of [
+      ['li-2019', 'wrong password'],
+      ['nobody-2019', PASSWORD],
+    ] as const) {
       const res = await login(account, password, '10.0.0.2');
       expect(res.statusCode).toBe(401);
       expect(json(res)).toMatchObject({ errno: 'e40131', message: 'Wrong account or password.' });
@@ -71,7 +92,12 @@ describe.each(engines())('review session: login, self, logout, throttling (%s)',
   });
 
   it('localises its errors', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/spic-review/user/login', payload: { account: 'x-2019', password: 'nope' }, headers: { 'x-lang': 'zh-CN' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/spic-review/user/login',
+      payload: { account: 'x-2019', password: 'nope' },
+      headers: { 'x-lang': 'zh-CN' },
+    });
     expect(json(res).message).toBe('账号或密码错误');
   });
 });

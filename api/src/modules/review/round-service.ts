@@ -28,8 +28,16 @@ export async function listRounds(app: FastifyInstance): Promise<Round[]> {
 export async function createRound(app: FastifyInstance, user: ReviewUserRow, body: RoundBody): Promise<Round> {
   checkScheme(body.scheme);
   const row = await app.db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(reviewRounds).values({ ...body, createdBy: user.id }).returning();
-    await audit(tx, { actorId: user.id, action: 'round.create', roundId: inserted!.id, detail: { name: body.name, yearTag: body.yearTag, criteria: body.scheme.length } });
+    const [inserted] = await tx
+      .insert(reviewRounds)
+      .values({ ...body, createdBy: user.id })
+      .returning();
+    await audit(tx, {
+      actorId: user.id,
+      action: 'round.create',
+      roundId: inserted!.id,
+      detail: { name: body.name, yearTag: body.yearTag, criteria: body.scheme.length },
+    });
     return inserted!;
   });
   return presentRound(row);
@@ -42,13 +50,24 @@ export async function updateRound(app: FastifyInstance, user: ReviewUserRow, id:
   checkScheme(body.scheme);
   const row = await app.db.transaction(async (tx) => {
     const [updated] = await tx.update(reviewRounds).set(body).where(eq(reviewRounds.id, id)).returning();
-    await audit(tx, { actorId: user.id, action: 'round.update', roundId: id, detail: { name: body.name, yearTag: body.yearTag, criteria: body.scheme.length } });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'round.update',
+      roundId: id,
+      detail: { name: body.name, yearTag: body.yearTag, criteria: body.scheme.length },
+    });
     return updated!;
   });
   return presentRound(row);
 }
 
-export async function setRoundState(app: FastifyInstance, user: ReviewUserRow, id: number, state: 'open' | 'closed', now = new Date()): Promise<Round> {
+export async function setRoundState(
+  app: FastifyInstance,
+  user: ReviewUserRow,
+  id: number,
+  state: 'open' | 'closed',
+  now = new Date(),
+): Promise<Round> {
   const round = await roundOrFail(app.db, id);
   if (round.state === state) return presentRound(round);
   // A round that never opened has no scores to close.

@@ -37,7 +37,9 @@ async function reviewRoutes(app: FastifyInstance) {
     },
     { config: { rateLimit: strictLimit } },
   );
-  route(app, contract.getReviewSelf, (request) => presentReviewUser(reviewUserOf(request)), { preHandler: reviewAccess(...ANY_REVIEW_ROLE) });
+  route(app, contract.getReviewSelf, (request) => presentReviewUser(reviewUserOf(request)), {
+    preHandler: reviewAccess(...ANY_REVIEW_ROLE),
+  });
   route(app, contract.reviewLogout, async (request, reply) => {
     const token = reviewTokenOf(request);
     if (token) await endSession(app.db, token);
@@ -51,16 +53,35 @@ async function reviewRoutes(app: FastifyInstance) {
     contract.listReviewProjects,
     (request) => {
       const q = request.query;
-      return listProjects(app, reviewUserOf(request), { yearTag: q.yearTag, status: q.status, search: q.search || undefined, page: q.page, perPage: q.per_page }, request.lang);
+      return listProjects(
+        app,
+        reviewUserOf(request),
+        { yearTag: q.yearTag, status: q.status, search: q.search || undefined, page: q.page, perPage: q.per_page },
+        request.lang,
+      );
     },
     { preHandler: reviewAccess(0, 1) },
   );
-  route(app, contract.setProjectStatus, (request) => setStatus(app, reviewUserOf(request), request.params.id, request.body.status, request.lang), { preHandler: MANAGER });
-  route(app, contract.setProjectIntention, (request) => setIntention(app, reviewUserOf(request), request.params.id, request.body.intention, request.lang), {
-    preHandler: MANAGER,
+  route(
+    app,
+    contract.setProjectStatus,
+    (request) => setStatus(app, reviewUserOf(request), request.params.id, request.body.status, request.lang),
+    { preHandler: MANAGER },
+  );
+  route(
+    app,
+    contract.setProjectIntention,
+    (request) => setIntention(app, reviewUserOf(request), request.params.id, request.body.intention, request.lang),
+    {
+      preHandler: MANAGER,
+    },
+  );
+  route(app, contract.getReviewProject, (request) => projectDetail(app, reviewUserOf(request), request.params.id, request.lang), {
+    preHandler: reviewAccess(...ANY_REVIEW_ROLE),
   });
-  route(app, contract.getReviewProject, (request) => projectDetail(app, reviewUserOf(request), request.params.id, request.lang), { preHandler: reviewAccess(...ANY_REVIEW_ROLE) });
-  route(app, contract.getProjectSignup, (request) => signupDetail(app, reviewUserOf(request), request.params.id), { preHandler: reviewAccess(...ANY_REVIEW_ROLE) });
+  route(app, contract.getProjectSignup, (request) => signupDetail(app, reviewUserOf(request), request.params.id), {
+    preHandler: reviewAccess(...ANY_REVIEW_ROLE),
+  });
   route(
     app,
     contract.getProjectDocument,
@@ -80,14 +101,29 @@ async function reviewRoutes(app: FastifyInstance) {
   // Rounds, assignments, scores
   route(app, contract.listRounds, () => listRounds(app), { preHandler: reviewAccess(0, 2, 3) });
   route(app, contract.createRound, (request) => createRound(app, reviewUserOf(request), request.body), { preHandler: MANAGER });
-  route(app, contract.updateRound, (request) => updateRound(app, reviewUserOf(request), request.params.id, request.body), { preHandler: MANAGER });
-  route(app, contract.setRoundState, (request) => setRoundState(app, reviewUserOf(request), request.params.id, request.body.state), { preHandler: MANAGER });
-  route(app, contract.assignReviewers, (request) => assignReviewers(app, reviewUserOf(request), request.params.id), { preHandler: MANAGER });
-  route(app, contract.listMyAssignments, (request) => myAssignments(app, reviewUserOf(request), request.params.id, request.lang), { preHandler: REVIEWER });
-  route(app, contract.saveScore, (request) => saveScore(app, reviewUserOf(request), request.params.id, request.params.projectId, request.body, request.lang), {
+  route(app, contract.updateRound, (request) => updateRound(app, reviewUserOf(request), request.params.id, request.body), {
+    preHandler: MANAGER,
+  });
+  route(app, contract.setRoundState, (request) => setRoundState(app, reviewUserOf(request), request.params.id, request.body.state), {
+    preHandler: MANAGER,
+  });
+  route(app, contract.assignReviewers, (request) => assignReviewers(app, reviewUserOf(request), request.params.id), {
+    preHandler: MANAGER,
+  });
+  route(app, contract.listMyAssignments, (request) => myAssignments(app, reviewUserOf(request), request.params.id, request.lang), {
     preHandler: REVIEWER,
   });
-  route(app, contract.getRoundOverview, (request) => roundOverview(app, request.params.id, request.lang), { preHandler: reviewAccess(0, 3) });
+  route(
+    app,
+    contract.saveScore,
+    (request) => saveScore(app, reviewUserOf(request), request.params.id, request.params.projectId, request.body, request.lang),
+    {
+      preHandler: REVIEWER,
+    },
+  );
+  route(app, contract.getRoundOverview, (request) => roundOverview(app, request.params.id, request.lang), {
+    preHandler: reviewAccess(0, 3),
+  });
   route(
     app,
     contract.exportRoundOverview,
@@ -104,17 +140,32 @@ async function reviewRoutes(app: FastifyInstance) {
     },
     { preHandler: reviewAccess(0, 3) },
   );
-  route(app, contract.publishRound, (request) => publishRound(app, reviewUserOf(request), request.params.id, request.lang), { preHandler: MANAGER });
+  route(app, contract.publishRound, (request) => publishRound(app, reviewUserOf(request), request.params.id, request.lang), {
+    preHandler: MANAGER,
+  });
 
   // Audit trail, expert review, published rankings
   route(
     app,
     contract.listAudit,
-    (request) => auditPage(app.db, { projectId: request.query.projectId, roundId: request.query.roundId, page: request.query.page, perPage: request.query.per_page }),
+    (request) =>
+      auditPage(app.db, {
+        projectId: request.query.projectId,
+        roundId: request.query.roundId,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
     { preHandler: MANAGER },
   );
-  route(app, contract.getGradeList, (request) => gradeList(app, reviewUserOf(request), request.query.roundId, request.lang), { preHandler: reviewAccess(...ANY_REVIEW_ROLE) });
+  route(app, contract.getGradeList, (request) => gradeList(app, reviewUserOf(request), request.query.roundId, request.lang), {
+    preHandler: reviewAccess(...ANY_REVIEW_ROLE),
+  });
   route(app, contract.getFinalRanking, (request) => finalRanking(app, request.params.competitionId));
 }
 
-export default fp(reviewRoutes, { name: 'review-routes', fastify: '5.x', encapsulate: true, dependencies: ['database', 'errors', 'cookies', 'rate-limit'] });
+export default fp(reviewRoutes, {
+  name: 'review-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['database', 'errors', 'cookies', 'rate-limit'],
+});

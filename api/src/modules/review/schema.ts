@@ -3,7 +3,21 @@
 // projects signed up directly; rounds score them with a scheme, and every change leaves an audit row.
 import type { Criterion, SignupForm } from '@dcic/shared/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { competitions } from '../catalogue';
 import { teams } from '../teams';
 
@@ -55,7 +69,10 @@ export const reviewLoginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('review_login_failures_key_idx').on(table.account, table.ip, table.createdAt), index('review_login_failures_time_idx').on(table.createdAt)],
+  (table) => [
+    index('review_login_failures_key_idx').on(table.account, table.ip, table.createdAt),
+    index('review_login_failures_time_idx').on(table.createdAt),
+  ],
 );
 
 export const reviewProjects = pgTable(
@@ -78,7 +95,10 @@ export const reviewProjects = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    check('review_projects_source_check', sql`(${table.source} = 'entry' and ${table.teamId} is not null) or (${table.source} = 'signup' and ${table.signup} is not null)`),
+    check(
+      'review_projects_source_check',
+      sql`(${table.source} = 'entry' and ${table.teamId} is not null) or (${table.source} = 'signup' and ${table.signup} is not null)`,
+    ),
     check('review_projects_status_check', sql`${table.status} in ('candidate', 'preliminary', 'recycled')`),
     uniqueIndex('review_projects_team_idx').on(table.teamId),
     index('review_projects_year_idx').on(table.yearTag, table.status),

@@ -24,14 +24,27 @@ export async function sessionUser(db: Db, token: string, now = new Date()): Prom
     .select({ user: reviewUsers })
     .from(reviewSessions)
     .innerJoin(reviewUsers, eq(reviewUsers.id, reviewSessions.userId))
-    .where(and(eq(reviewSessions.id, digest(token)), isNull(reviewSessions.revokedAt), gt(reviewSessions.expiresAt, now), isNull(reviewUsers.disabledAt)));
+    .where(
+      and(
+        eq(reviewSessions.id, digest(token)),
+        isNull(reviewSessions.revokedAt),
+        gt(reviewSessions.expiresAt, now),
+        isNull(reviewUsers.disabledAt),
+      ),
+    );
   return row?.user ?? null;
 }
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {
-  await db.update(reviewSessions).set({ revokedAt: now }).where(and(eq(reviewSessions.id, digest(token)), isNull(reviewSessions.revokedAt)));
+  await db
+    .update(reviewSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(reviewSessions.id, digest(token)), isNull(reviewSessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<void> {
-  await db.update(reviewSessions).set({ revokedAt: now }).where(and(eq(reviewSessions.userId, userId), isNull(reviewSessions.revokedAt)));
+  await db
+    .update(reviewSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(reviewSessions.userId, userId), isNull(reviewSessions.revokedAt)));
 }

@@ -53,7 +53,11 @@ export async function signupProject(app: FastifyInstance, year = 2019, projectNa
 }
 
 /** A team's entry in a solution competition, brought into the review; its year tag is set to `year`. */
-export async function entryProject(app: FastifyInstance, year = 2019, competitionId?: number): Promise<{ projectId: number; teamId: number; competitionId: number }> {
+export async function entryProject(
+  app: FastifyInstance,
+  year = 2019,
+  competitionId?: number,
+): Promise<{ projectId: number; teamId: number; competitionId: number }> {
   const id = competitionId ?? (await importDemo(app, 'party-building-knowledge-graph'));
   const stamp = unique();
   const teamId = await addEntry(app.db, app.config.dataDir, {
@@ -73,7 +77,11 @@ export async function entryProject(app: FastifyInstance, year = 2019, competitio
   return { projectId: project!.id, teamId, competitionId: id };
 }
 
-export async function setStatusDirect(app: FastifyInstance, projectId: number, values: Partial<typeof reviewProjects.$inferInsert>): Promise<void> {
+export async function setStatusDirect(
+  app: FastifyInstance,
+  projectId: number,
+  values: Partial<typeof reviewProjects.$inferInsert>,
+): Promise<void> {
   await app.db.update(reviewProjects).set(values).where(eq(reviewProjects.id, projectId));
 }
 

@@ -21,7 +21,10 @@ import * as sourceCode from './service';
 /** The text fields that came before the file, checked like a JSON body would be. */
 function shareFields(fields: Record<string, unknown> | undefined) {
   const values = Object.fromEntries(
-    Object.entries(fields ?? {}).map(([name, field]) => [name, (field as { type?: string; value?: unknown } | undefined)?.type === 'field' ? (field as { value: unknown }).value : undefined]),
+    Object.entries(fields ?? {}).map(([name, field]) => [
+      name,
+      (field as { type?: string; value?: unknown } | undefined)?.type === 'field' ? (field as { value: unknown }).value : undefined,
+    ]),
   );
   const parsed = ShareFileFields.safeParse(values);
   if (!parsed.success) {
@@ -55,7 +58,10 @@ async function sourceCodeRoutes(app: FastifyInstance) {
     // Served as a download, never shown inline: a shared file is somebody else's content.
     return reply
       .header('content-type', 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${encodeURIComponent(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .send(bytes);
   });
@@ -63,4 +69,9 @@ async function sourceCodeRoutes(app: FastifyInstance) {
   route(app, addSourceCodeComment, (request) => sourceCode.addComment(app, signedInUser(request), request.body), limited);
 }
 
-export default fp(sourceCodeRoutes, { name: 'source-code-routes', fastify: '5.x', encapsulate: true, dependencies: ['auth', 'file-store'] });
+export default fp(sourceCodeRoutes, {
+  name: 'source-code-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['auth', 'file-store'],
+});

@@ -55,7 +55,11 @@ async function presentShares(db: Db, where: SQL | undefined, lang: Lang, page: {
   );
 }
 
-export async function sourceCodes(app: FastifyInstance, q: { cmptId?: number; id?: number; teamId?: number; page: number; size: number }, lang: Lang): Promise<SourceCodeList> {
+export async function sourceCodes(
+  app: FastifyInstance,
+  q: { cmptId?: number; id?: number; teamId?: number; page: number; size: number },
+  lang: Lang,
+): Promise<SourceCodeList> {
   const conditions = [
     q.cmptId ? eq(sourceCodeShares.competitionId, q.cmptId) : undefined,
     q.id ? eq(sourceCodeShares.id, q.id) : undefined,
@@ -78,9 +82,16 @@ async function memberTeam(app: FastifyInstance, user: UserRow, competitionId: nu
 }
 
 /** Stores the team's share (replacing an earlier one in place, so its comments stay); answers the row. */
-async function saveShare(app: FastifyInstance, values: Omit<ShareRow, 'id' | 'createdAt'>): Promise<{ row: ShareRow; replaced: string | null }> {
+async function saveShare(
+  app: FastifyInstance,
+  values: Omit<ShareRow, 'id' | 'createdAt'>,
+): Promise<{ row: ShareRow; replaced: string | null }> {
   return app.db.transaction(async (tx) => {
-    const [before] = await tx.select({ storedName: sourceCodeShares.storedName }).from(sourceCodeShares).where(eq(sourceCodeShares.teamId, values.teamId)).for('update');
+    const [before] = await tx
+      .select({ storedName: sourceCodeShares.storedName })
+      .from(sourceCodeShares)
+      .where(eq(sourceCodeShares.teamId, values.teamId))
+      .for('update');
     const [row] = await tx
       .insert(sourceCodeShares)
       .values(values)
@@ -91,7 +102,12 @@ async function saveShare(app: FastifyInstance, values: Omit<ShareRow, 'id' | 'cr
 }
 
 /** Shares the caller's team's code as a repository link. */
-export async function shareLink(app: FastifyInstance, user: UserRow, body: { cmptId: number; title: string; description: string; url: string }, lang: Lang) {
+export async function shareLink(
+  app: FastifyInstance,
+  user: UserRow,
+  body: { cmptId: number; title: string; description: string; url: string },
+  lang: Lang,
+) {
   const team = await memberTeam(app, user, body.cmptId);
   const { row, replaced } = await saveShare(app, {
     competitionId: body.cmptId,
@@ -112,7 +128,13 @@ export async function shareLink(app: FastifyInstance, user: UserRow, body: { cmp
  * Shares the caller's team's code as a file: the name's extension and the content must agree. The
  * team is checked before the file is read, so a refused upload costs no disk.
  */
-export async function shareFile(app: FastifyInstance, user: UserRow, fields: { cmptId: number; title: string; description: string }, incoming: IncomingCode | undefined, lang: Lang) {
+export async function shareFile(
+  app: FastifyInstance,
+  user: UserRow,
+  fields: { cmptId: number; title: string; description: string },
+  incoming: IncomingCode | undefined,
+  lang: Lang,
+) {
   const team = await memberTeam(app, user, fields.cmptId);
   if (!incoming) raise('UPLOAD_MISSING');
   const extension = extensionOf(incoming.filename) ?? raise('SOURCE_CODE_TYPE', { types: SOURCE_CODE_EXTENSIONS.join(', ') });
@@ -183,7 +205,16 @@ export async function comments(app: FastifyInstance, q: { procedureId: number; p
     .limit(q.size)
     .offset((q.page - 1) * q.size);
   const [total] = await app.db.select({ n: count() }).from(sourceCodeComments).where(eq(sourceCodeComments.shareId, q.procedureId));
-  return { list: rows.map((r) => ({ id: r.c.id, userId: r.c.userId, userName: r.userName, content: r.c.content, createdAt: r.c.createdAt.toISOString() })), total: Number(total?.n ?? 0) };
+  return {
+    list: rows.map((r) => ({
+      id: r.c.id,
+      userId: r.c.userId,
+      userName: r.userName,
+      content: r.c.content,
+      createdAt: r.c.createdAt.toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 export async function addComment(app: FastifyInstance, user: UserRow, body: { procedureId: number; content: string }): Promise<Comment> {
@@ -196,5 +227,8 @@ export async function addComment(app: FastifyInstance, user: UserRow, body: { pr
 /** The share of each team, for the leaderboard's source code column. */
 export function sharedCodeOf(db: Db, teamIds: number[]) {
   if (teamIds.length === 0) return Promise.resolve([]);
-  return db.select({ teamId: sourceCodeShares.teamId, id: sourceCodeShares.id }).from(sourceCodeShares).where(inArray(sourceCodeShares.teamId, teamIds));
+  return db
+    .select({ teamId: sourceCodeShares.teamId, id: sourceCodeShares.id })
+    .from(sourceCodeShares)
+    .where(inArray(sourceCodeShares.teamId, teamIds));
 }

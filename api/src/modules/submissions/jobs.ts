@@ -7,4 +7,9 @@ async function submissionsJobs(app: FastifyInstance) {
   await app.jobs.work<{ submissionId: number }>(SCORING_JOB, (data, job) => scoreSubmission(app, data.submissionId, job));
 }
 
-export default fp(submissionsJobs, { name: 'submissions-jobs', fastify: '5.x', encapsulate: true, dependencies: ['database', 'jobs', 'file-store'] });
+export default fp(submissionsJobs, {
+  name: 'submissions-jobs',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['database', 'jobs', 'file-store'],
+});

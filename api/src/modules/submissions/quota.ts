@@ -14,7 +14,13 @@ export async function quotaUse(db: Db, scheduleId: number, teamId: number, userI
       self: sql<number>`count(*) filter (where ${submissions.userId} = ${userId} and ${submissions.status} <> 'error')`,
     })
     .from(submissions)
-    .where(and(eq(submissions.scheduleId, scheduleId), eq(submissions.teamId, teamId), inArray(submissions.status, ['scored', 'pending', 'received', 'error'])));
+    .where(
+      and(
+        eq(submissions.scheduleId, scheduleId),
+        eq(submissions.teamId, teamId),
+        inArray(submissions.status, ['scored', 'pending', 'received', 'error']),
+      ),
+    );
   return {
     successSubmitCount: Number(row?.success ?? 0),
     pendingSubmitCount: Number(row?.pending ?? 0),

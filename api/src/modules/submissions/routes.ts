@@ -19,4 +19,9 @@ async function submissionsRoutes(app: FastifyInstance) {
   });
 }
 
-export default fp(submissionsRoutes, { name: 'submissions-routes', fastify: '5.x', encapsulate: true, dependencies: ['auth', 'jobs', 'file-store'] });
+export default fp(submissionsRoutes, {
+  name: 'submissions-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['auth', 'jobs', 'file-store'],
+});

@@ -63,7 +63,11 @@ export const teamScores = pgTable(
     validCount: integer('valid_count').notNull().default(0),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.scheduleId, table.teamId] }), index('team_scores_a_idx').on(table.scheduleId, table.bestA), index('team_scores_b_idx').on(table.scheduleId, table.bestB)],
+  (table) => [
+    primaryKey({ columns: [table.scheduleId, table.teamId] }),
+    index('team_scores_a_idx').on(table.scheduleId, table.bestA),
+    index('team_scores_b_idx').on(table.scheduleId, table.bestB),
+  ],
 );
 
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -6,7 +6,18 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { JobInfo } from '../../plugins/jobs';
-import { describeReason, isMetricName, loadAnswer, METRIC_INFO, scoreFile, ScoringError, type Answer, type MetricName, type ReasonParams, type ScoringReason } from '../../scoring';
+import {
+  describeReason,
+  isMetricName,
+  loadAnswer,
+  METRIC_INFO,
+  scoreFile,
+  ScoringError,
+  type Answer,
+  type MetricName,
+  type ReasonParams,
+  type ScoringReason,
+} from '../../scoring';
 import { competitionFolder, findCompetition } from '../catalogue';
 import { queueNotice } from '../inbox';
 import { submissions, teamScores } from './schema';
@@ -40,7 +51,10 @@ export async function scoreSubmission(app: FastifyInstance, submissionId: number
   }
   const metric = competition.metric;
   try {
-    const answer = await answerFor(path.join(competitionFolder(app.config.dataDir, competition.slug), 'private', competition.answerFile), metric);
+    const answer = await answerFor(
+      path.join(competitionFolder(app.config.dataDir, competition.slug), 'private', competition.answerFile),
+      metric,
+    );
     const scores = await app.files.withLocalCopy('submissions', submission.storedName, (file) => scoreFile(file, answer, metric));
     const now = new Date();
     await db.transaction(async (tx) => {
@@ -54,7 +68,16 @@ export async function scoreSubmission(app: FastifyInstance, submissionId: number
       const day = now.toISOString().slice(0, 10);
       await tx
         .insert(teamScores)
-        .values({ teamId: submission.teamId, scheduleId: submission.scheduleId, bestA: scores.scoreA, bestATime: now, bestB: scores.scoreB, bestBTime: now, validCount: 1, day })
+        .values({
+          teamId: submission.teamId,
+          scheduleId: submission.scheduleId,
+          bestA: scores.scoreA,
+          bestATime: now,
+          bestB: scores.scoreB,
+          bestBTime: now,
+          validCount: 1,
+          day,
+        })
         .onConflictDoUpdate({
           target: [teamScores.scheduleId, teamScores.teamId],
           set: {

@@ -12,7 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
 import { formatsByContent } from '../../lib/file-type';
-import { competitionOrFail, currentSchedule, listBVisible, listSchedules, quotaRefusal, submissionRefusal, timeState, type ScheduleRow } from '../catalogue';
+import {
+  competitionOrFail,
+  currentSchedule,
+  listBVisible,
+  listSchedules,
+  quotaRefusal,
+  submissionRefusal,
+  timeState,
+  type ScheduleRow,
+} from '../catalogue';
 import { teamOfUser } from '../teams';
 import { users, type UserRow } from '../users';
 import { presentSubmission } from './present';
@@ -48,7 +57,8 @@ export async function checkSubmission(app: FastifyInstance, competitionId: numbe
 async function checkQuota(db: Db, schedule: ScheduleRow, teamId: number, userId: number) {
   const use = await quotaUse(db, schedule.id, teamId, userId);
   const quota = quotaRefusal(schedule, use);
-  if (quota === 'submit-quota') raise('SUBMIT_QUOTA_EXCEEDED', { used: use.successSubmitCount + use.pendingSubmitCount, max: schedule.maxSubmitCount });
+  if (quota === 'submit-quota')
+    raise('SUBMIT_QUOTA_EXCEEDED', { used: use.successSubmitCount + use.pendingSubmitCount, max: schedule.maxSubmitCount });
   if (quota === 'error-quota') raise('ERROR_QUOTA_EXCEEDED', { used: use.errorSubmitCount, max: schedule.maxErrorSubmitCount });
 }
 
@@ -58,12 +68,19 @@ function isDocumentOfType(head: Buffer, extension: string): boolean {
 }
 
 /** Stores an uploaded file as a submission of the caller's team and queues its scoring. */
-export async function createSubmission(app: FastifyInstance, competitionId: number, user: UserRow, incoming: IncomingFile | undefined, lang: Lang) {
+export async function createSubmission(
+  app: FastifyInstance,
+  competitionId: number,
+  user: UserRow,
+  incoming: IncomingFile | undefined,
+  lang: Lang,
+) {
   const { competition, schedule, team } = await checkSubmission(app, competitionId, user);
   if (!incoming) raise('UPLOAD_MISSING');
   const document = competition.type === 'solution';
   const extension = path.extname(incoming.filename).toLowerCase();
-  if (document ? !DOCUMENT_TYPES.includes(extension) : extension !== PREDICTION_EXTENSION) raise('UPLOAD_TYPE', { types: document ? DOCUMENT_TYPES.join(', ') : PREDICTION_EXTENSION });
+  if (document ? !DOCUMENT_TYPES.includes(extension) : extension !== PREDICTION_EXTENSION)
+    raise('UPLOAD_TYPE', { types: document ? DOCUMENT_TYPES.join(', ') : PREDICTION_EXTENSION });
   // Server-made names only (the store makes them): the uploaded name is kept as data, never used as a path.
   let stored;
   try {
@@ -112,12 +129,20 @@ export async function createSubmission(app: FastifyInstance, competitionId: numb
 }
 
 /** The team's and the user's submissions of a schedule; members only. */
-export async function teamSubmissions(app: FastifyInstance, competitionId: number, user: UserRow, scheduleId: number | undefined, lang: Lang, now = new Date()): Promise<TeamSubmissions> {
+export async function teamSubmissions(
+  app: FastifyInstance,
+  competitionId: number,
+  user: UserRow,
+  scheduleId: number | undefined,
+  lang: Lang,
+  now = new Date(),
+): Promise<TeamSubmissions> {
   await competitionOrFail(app.db, competitionId);
   const team = await teamOfUser(app.db, competitionId, user.id);
   if (!team) return { team: [], self: [], quota: null };
   const schedules = await listSchedules(app.db, competitionId);
-  const schedule = (scheduleId ? schedules.find((s) => s.id === scheduleId) : currentSchedule(schedules, now)) ?? schedules[schedules.length - 1];
+  const schedule =
+    (scheduleId ? schedules.find((s) => s.id === scheduleId) : currentSchedule(schedules, now)) ?? schedules[schedules.length - 1];
   if (!schedule) return { team: [], self: [], quota: null };
   const rows = await app.db
     .select({ submission: submissions, userName: users.name })

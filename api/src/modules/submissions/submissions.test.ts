@@ -26,7 +26,12 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
 
   async function upload(id: number, who: SignedIn, name: string, content: string | Buffer) {
     const file = multipartFile(name, content);
-    return app.inject({ method: 'POST', url: `/api/competitions/${id}/uploads`, headers: { ...who.headers, ...file.headers, 'x-lang': 'en-US' }, payload: file.payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/competitions/${id}/uploads`,
+      headers: { ...who.headers, ...file.headers, 'x-lang': 'en-US' },
+      payload: file.payload,
+    });
   }
 
   async function settle(id: number, who: SignedIn) {
@@ -57,20 +62,30 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     expect(body(await upload(id, who, 'bad2.csv', 'id,target\n')).status).toBe('e200');
     await settle(id, who);
     // With the error quota used up, no more uploads: the next file could be another error.
-    expect(body(await upload(id, who, 'bad3.csv', 'id,target\n'))).toMatchObject({ errno: 'e40320', message: 'The error-submission quota of this schedule is used up (2/2).' });
+    expect(body(await upload(id, who, 'bad3.csv', 'id,target\n'))).toMatchObject({
+      errno: 'e40320',
+      message: 'The error-submission quota of this schedule is used up (2/2).',
+    });
   });
 
   it('lets exactly one of several simultaneous uploads of one team take its last slot', async () => {
     const id = await importDemo(app, 'government-hotline-routing');
     await app.db.update(schedules).set({ maxSubmitCount: 2, maxErrorSubmitCount: 10 }).where(eq(schedules.competitionId, id));
     const captain = await player(id, 'race team');
-    const code = body(await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: id } })).data;
+    const code = body(
+      await app.inject({ method: 'POST', url: '/api/users/invitationCode', headers: captain.headers, payload: { cmptId: id } }),
+    ).data;
     const members = [captain];
     // The team's invitation code lets members in at once, up to the competition's team size (5).
     for (let i = 0; i < 4; i++) {
       const member = await signInAs(app, { name: `race member ${i}` });
       await app.inject({ method: 'POST', url: `/api/competitions/${id}/users`, headers: member.headers, payload: {} });
-      const joined = await app.inject({ method: 'POST', url: `/api/teams/v2/${code.teamId}/requests`, headers: member.headers, payload: { cmptId: id, invitationCode: code.code } });
+      const joined = await app.inject({
+        method: 'POST',
+        url: `/api/teams/v2/${code.teamId}/requests`,
+        headers: member.headers,
+        payload: { cmptId: id, invitationCode: code.code },
+      });
       expect(body(joined).data).toEqual({ status: 'accepted' });
       members.push(member);
     }
@@ -82,7 +97,8 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     const refused = results.filter((r) => body(r).status !== 'e200');
     expect(accepted).toHaveLength(1);
     expect(refused).toHaveLength(members.length - 1);
-    for (const r of refused) expect(body(r)).toMatchObject({ errno: 'e40319', message: 'The submission quota of this schedule is used up (2/2).' });
+    for (const r of refused)
+      expect(body(r)).toMatchObject({ errno: 'e40319', message: 'The submission quota of this schedule is used up (2/2).' });
     const rows = await app.db.select().from(submissions).where(eq(submissions.teamId, code.teamId));
     expect(rows).toHaveLength(2);
     // A refused upload leaves no file behind.
@@ -95,16 +111,27 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     const who = await player(id, 'schedule team');
     const [first, second] = await app.db.select().from(schedules).where(eq(schedules.competitionId, id)).orderBy(schedules.sort);
     const day = 86_400_000;
-    await app.db.update(schedules).set({ startTime: new Date(Date.now() - 9 * day), endTime: new Date(Date.now() - 8 * day) }).where(eq(schedules.id, first!.id));
+    await app.db
+      .update(schedules)
+      .set({ startTime: new Date(Date.now() - 9 * day), endTime: new Date(Date.now() - 8 * day) })
+      .where(eq(schedules.id, first!.id));
     expect(body(await upload(id, who, 'p.csv', 'id,target\n'))).toMatchObject({ errno: 'e40317' });
-    await app.db.update(schedules).set({ startTime: new Date(Date.now() - day), endTime: new Date(Date.now() + day) }).where(eq(schedules.id, second!.id));
+    await app.db
+      .update(schedules)
+      .set({ startTime: new Date(Date.now() - day), endTime: new Date(Date.now() + day) })
+      .where(eq(schedules.id, second!.id));
     expect(body(await upload(id, who, 'p.csv', 'id,target\n'))).toMatchObject({ errno: 'e40318' });
   });
 
   it('shows list B scores and the list B leaderboard once the list B window is open', async () => {
     const id = await importDemo(app, 'network-intrusion-detection');
     const who = await player(id, 'list b team');
-    await upload(id, who, 'p.csv', predictionFrom('network-intrusion-detection', (_id, target) => (target === '1' ? '0.9' : '0.1')));
+    await upload(
+      id,
+      who,
+      'p.csv',
+      predictionFrom('network-intrusion-detection', (_id, target) => (target === '1' ? '0.9' : '0.1')),
+    );
     const data = await settle(id, who);
     expect(data.team[0].scoreB).toBeCloseTo(0.10536052, 6);
     const board = body(await app.inject({ url: `/api/competitions/${id}?part=rankings&stage=1` })).data;
@@ -126,7 +153,12 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
   it('answers 400, not 500, to a broken multipart body', async () => {
     const id = await importDemo(app, 'government-hotline-routing');
     const who = await player(id, 'broken body team');
-    const res = await app.inject({ method: 'POST', url: `/api/competitions/${id}/uploads`, headers: { ...who.headers, 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\ncontent-disposition: form-data; name="file"; filename="a.csv"\r\n\r\nid,tar' });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${id}/uploads`,
+      headers: { ...who.headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\ncontent-disposition: form-data; name="file"; filename="a.csv"\r\n\r\nid,tar',
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -31,18 +31,31 @@ async function memberTeam(app: FastifyInstance, competitionId: number, user: Use
 
 export async function appeals(app: FastifyInstance, competitionId: number, user: UserRow, teamId: number): Promise<Appeal[]> {
   await memberTeam(app, competitionId, user, teamId);
-  const rows = await app.db.select().from(cheatAppeals).where(and(eq(cheatAppeals.competitionId, competitionId), eq(cheatAppeals.teamId, teamId))).orderBy(desc(cheatAppeals.createdAt));
+  const rows = await app.db
+    .select()
+    .from(cheatAppeals)
+    .where(and(eq(cheatAppeals.competitionId, competitionId), eq(cheatAppeals.teamId, teamId)))
+    .orderBy(desc(cheatAppeals.createdAt));
   return rows.map(presentAppeal);
 }
 
 /** The captain appeals a verdict that stands; a team without one has nothing to appeal. */
-export async function appeal(app: FastifyInstance, competitionId: number, user: UserRow, body: { teamId: number; content: string }): Promise<Appeal> {
+export async function appeal(
+  app: FastifyInstance,
+  competitionId: number,
+  user: UserRow,
+  body: { teamId: number; content: string },
+): Promise<Appeal> {
   const team = await memberTeam(app, competitionId, user, body.teamId);
   if (team.captainId !== user.id) raise('CAPTAIN_ONLY');
   const [verdict] = await app.db.select({ teamId: cheatVerdicts.teamId }).from(cheatVerdicts).where(eq(cheatVerdicts.teamId, team.id));
   if (!verdict) raise('NOT_FLAGGED_CHEATING');
   // The partial unique index keeps one open appeal per team, also against two requests at once.
-  const [row] = await app.db.insert(cheatAppeals).values({ competitionId, teamId: team.id, userId: user.id, content: body.content }).onConflictDoNothing().returning();
+  const [row] = await app.db
+    .insert(cheatAppeals)
+    .values({ competitionId, teamId: team.id, userId: user.id, content: body.content })
+    .onConflictDoNothing()
+    .returning();
   if (!row) raise('APPEAL_PENDING');
   return presentAppeal(row);
 }

@@ -27,14 +27,21 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
     const member = await signInAs(app, { name: `${name}-member` });
     const teamId = await captainOf(app, id, captain, name);
     await joinTeam(app, id, teamId, captain, member);
-    await scoredUpload(app, id, captain, predictionFrom(SLUG, (rowId, target) => (perfect || Number(rowId) % 3 ? target : String(1 - Number(target)))));
+    await scoredUpload(
+      app,
+      id,
+      captain,
+      predictionFrom(SLUG, (rowId, target) => (perfect || Number(rowId) % 3 ? target : String(1 - Number(target)))),
+    );
     return { captain, member, teamId };
   }
 
   const board = async () => json(await app.inject({ url: `/api/competitions/${id}?part=rankings&per_size=100` })).data;
   const noticesOf = async (who: Player) => {
     await app.jobs.drain();
-    return json(await app.inject({ url: '/api/v1/inbox/notices', headers: en(who) })).data.list.map((n: { content: string }) => n.content) as string[];
+    return json(await app.inject({ url: '/api/v1/inbox/notices', headers: en(who) })).data.list.map(
+      (n: { content: string }) => n.content,
+    ) as string[];
   };
 
   it('hides a flagged team from the leaderboards, tells its members why, and puts it back when lifted', async () => {
@@ -43,7 +50,12 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
     const boss = await staff();
     expect((await board()).list[0].teamId).toBe(cheat.teamId);
 
-    const flagged = await app.inject({ method: 'POST', url: `/api/competitions/${id}/cheat`, headers: boss.headers, payload: { teamId: cheat.teamId, reason: 'shared answers between teams' } });
+    const flagged = await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${id}/cheat`,
+      headers: boss.headers,
+      payload: { teamId: cheat.teamId, reason: 'shared answers between teams' },
+    });
     expect(json(flagged).data).toMatchObject({ teamId: cheat.teamId, teamName: 'cheaters', flaggedBy: STAFF });
     const after = await board();
     expect(after.list.map((r: { teamId: number }) => r.teamId)).not.toContain(cheat.teamId);
@@ -54,28 +66,47 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
     const detail = json(await app.inject({ url: `/api/competitions/${id}`, headers: cheat.member.headers })).data;
     expect(detail.attachedTeam.cheatVerdict).toMatchObject({ reason: 'shared answers between teams' });
     expect((await noticesOf(cheat.member)).join()).toContain('Reason: shared answers between teams');
-    expect(json(await app.inject({ url: `/api/competitions/${id}`, headers: honest.member.headers })).data.attachedTeam.cheatVerdict).toBeNull();
+    expect(
+      json(await app.inject({ url: `/api/competitions/${id}`, headers: honest.member.headers })).data.attachedTeam.cheatVerdict,
+    ).toBeNull();
 
     await app.inject({ method: 'DELETE', url: `/api/competitions/${id}/cheat/${cheat.teamId}`, headers: boss.headers });
     expect((await board()).list[0].teamId).toBe(cheat.teamId);
     expect((await noticesOf(cheat.captain)).join()).toContain('lifted');
     // Lifting twice is no error.
-    expect((await app.inject({ method: 'DELETE', url: `/api/competitions/${id}/cheat/${cheat.teamId}`, headers: boss.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/competitions/${id}/cheat/${cheat.teamId}`, headers: boss.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('lets only the captain of a flagged team appeal, one open appeal at a time, and staff decide', async () => {
     const team = await scoredTeam('appealers', false);
     const boss = await staff();
     const appeal = (who: Player, content = 'we worked alone') =>
-      app.inject({ method: 'POST', url: `/api/competitions/${id}/cheat/appeal`, headers: en(who), payload: { teamId: team.teamId, content } });
+      app.inject({
+        method: 'POST',
+        url: `/api/competitions/${id}/cheat/appeal`,
+        headers: en(who),
+        payload: { teamId: team.teamId, content },
+      });
 
-    expect(json(await appeal(team.captain))).toMatchObject({ errno: 'e40916', message: 'Your team is not flagged as cheating; there is nothing to appeal.' });
-    await app.inject({ method: 'POST', url: `/api/competitions/${id}/cheat`, headers: boss.headers, payload: { teamId: team.teamId, reason: 'identical files' } });
+    expect(json(await appeal(team.captain))).toMatchObject({
+      errno: 'e40916',
+      message: 'Your team is not flagged as cheating; there is nothing to appeal.',
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${id}/cheat`,
+      headers: boss.headers,
+      payload: { teamId: team.teamId, reason: 'identical files' },
+    });
     expect(json(await appeal(team.member)).errno).toBe('e40315');
     const first = json(await appeal(team.captain)).data;
     expect(first).toMatchObject({ status: 'pending', content: 'we worked alone', reply: '', decidedAt: null });
     expect(json(await appeal(team.captain, 'again')).errno).toBe('e40917');
-    const listed = json(await app.inject({ url: `/api/competitions/${id}/cheat/appeal?teamId=${team.teamId}`, headers: team.member.headers })).data;
+    const listed = json(
+      await app.inject({ url: `/api/competitions/${id}/cheat/appeal?teamId=${team.teamId}`, headers: team.member.headers }),
+    ).data;
     expect(listed.map((a: { id: number }) => a.id)).toEqual([first.id]);
 
     // Staff see the case and reject: the verdict stands, the team reads the reply and may appeal again.
@@ -83,8 +114,16 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
     expect(cases.flagged.map((f: { teamId: number }) => f.teamId)).toContain(team.teamId);
     expect(cases.appeals[0]).toMatchObject({ id: first.id, teamName: 'appealers', status: 'pending' });
     const decide = (appealId: number, decision: string, reply: string) =>
-      app.inject({ method: 'PUT', url: `/api/competitions/${id}/cheat/appeal/${appealId}`, headers: en(boss), payload: { decision, reply } });
-    expect(json(await decide(first.id, 'reject', 'the files match byte for byte')).data).toMatchObject({ status: 'rejected', reply: 'the files match byte for byte' });
+      app.inject({
+        method: 'PUT',
+        url: `/api/competitions/${id}/cheat/appeal/${appealId}`,
+        headers: en(boss),
+        payload: { decision, reply },
+      });
+    expect(json(await decide(first.id, 'reject', 'the files match byte for byte')).data).toMatchObject({
+      status: 'rejected',
+      reply: 'the files match byte for byte',
+    });
     expect(json(await decide(first.id, 'accept', '')).errno).toBe('e40918');
     expect((await noticesOf(team.member)).join()).toContain('was rejected: the files match byte for byte');
     expect((await board()).list.map((r: { teamId: number }) => r.teamId)).not.toContain(team.teamId);
@@ -93,7 +132,9 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
     const second = json(await appeal(team.captain, 'here is our notebook history')).data;
     expect(json(await decide(second.id, 'accept', 'evidence accepted')).data.status).toBe('accepted');
     expect((await board()).list.map((r: { teamId: number }) => r.teamId)).toContain(team.teamId);
-    expect(json(await app.inject({ url: `/api/competitions/${id}`, headers: team.captain.headers })).data.attachedTeam.cheatVerdict).toBeNull();
+    expect(
+      json(await app.inject({ url: `/api/competitions/${id}`, headers: team.captain.headers })).data.attachedTeam.cheatVerdict,
+    ).toBeNull();
   });
 
   it('checks the caller on every cheating endpoint', async () => {
@@ -101,7 +142,12 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
     const stranger = await signInAs(app, { name: 'stranger' });
     const boss = await staff();
     // The verdict exists before the matrix runs; the staff row flags again and lifts last.
-    await app.inject({ method: 'POST', url: `/api/competitions/${id}/cheat`, headers: boss.headers, payload: { teamId: team.teamId, reason: 'suspicious' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/competitions/${id}/cheat`,
+      headers: boss.headers,
+      payload: { teamId: team.teamId, reason: 'suspicious' },
+    });
     const calls = [
       { method: 'GET', url: `/api/competitions/${id}/cheat/appeal?teamId=${team.teamId}` },
       { method: 'POST', url: `/api/competitions/${id}/cheat/appeal`, payload: { teamId: team.teamId, content: 'no' } },
@@ -122,12 +168,26 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
     for (const [role, signed] of Object.entries(who) as [keyof typeof who, Player | undefined][]) {
       const statuses: number[] = [];
       for (const call of calls) {
-        const res = await app.inject({ method: call.method, url: call.url, headers: signed?.headers ?? {}, ...('payload' in call ? { payload: call.payload } : {}) });
+        const res = await app.inject({
+          method: call.method,
+          url: call.url,
+          headers: signed?.headers ?? {},
+          ...('payload' in call ? { payload: call.payload } : {}),
+        });
         statuses.push(res.statusCode);
       }
       expect({ role, statuses }).toEqual({ role, statuses: expected[role] });
     }
-    expect((await app.inject({ method: 'POST', url: `/api/competitions/${id}/cheat`, headers: boss.headers, payload: { teamId: 999999, reason: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/competitions/${id}/cheat`,
+          headers: boss.headers,
+          payload: { teamId: 999999, reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('flags and lifts from the command line', async () => {

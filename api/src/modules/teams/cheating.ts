@@ -19,7 +19,12 @@ async function teamOfCompetition(app: FastifyInstance, competitionId: number, te
   return team;
 }
 
-async function tellMembers(app: FastifyInstance, team: TeamRow, kind: 'team.cheat-flagged' | 'team.cheat-lifted' | 'team.appeal-rejected', params: Record<string, string>) {
+async function tellMembers(
+  app: FastifyInstance,
+  team: TeamRow,
+  kind: 'team.cheat-flagged' | 'team.cheat-lifted' | 'team.appeal-rejected',
+  params: Record<string, string>,
+) {
   for (const member of await membersOf(app.db, [team.id])) {
     await queueNotice(app, { receiverId: member.id, kind, params: { teamName: team.name, competitionId: team.competitionId, ...params } });
   }
@@ -39,7 +44,13 @@ export async function flagCheating(app: FastifyInstance, competitionId: number, 
 }
 
 /** Lifts a verdict (nothing happens when there is none); an appeal still open is moot and closes as accepted. */
-export async function unflagCheating(app: FastifyInstance, competitionId: number, teamId: number, decidedBy: string, reply = ''): Promise<null> {
+export async function unflagCheating(
+  app: FastifyInstance,
+  competitionId: number,
+  teamId: number,
+  decidedBy: string,
+  reply = '',
+): Promise<null> {
   const team = await teamOfCompetition(app, competitionId, teamId);
   const [lifted] = await app.db.delete(cheatVerdicts).where(eq(cheatVerdicts.teamId, teamId)).returning();
   if (!lifted) return null;
@@ -68,7 +79,13 @@ export async function cheatCases(app: FastifyInstance, competitionId: number): P
     .where(eq(cheatAppeals.competitionId, competitionId))
     .orderBy(desc(eq(cheatAppeals.status, 'pending')), desc(cheatAppeals.createdAt));
   return {
-    flagged: flagged.map((r) => ({ teamId: r.verdict.teamId, teamName: r.teamName, reason: r.verdict.reason, flaggedBy: r.verdict.flaggedBy, createdAt: r.verdict.createdAt.toISOString() })),
+    flagged: flagged.map((r) => ({
+      teamId: r.verdict.teamId,
+      teamName: r.teamName,
+      reason: r.verdict.reason,
+      flaggedBy: r.verdict.flaggedBy,
+      createdAt: r.verdict.createdAt.toISOString(),
+    })),
     appeals: appeals.map((r) => ({ ...presentAppeal(r.appeal), teamName: r.teamName })),
   };
 }
@@ -81,7 +98,10 @@ export async function decideAppeal(
   body: { decision: 'accept' | 'reject'; reply: string },
   decidedBy: string,
 ): Promise<StaffAppeal> {
-  const [found] = await app.db.select().from(cheatAppeals).where(and(eq(cheatAppeals.id, appealId), eq(cheatAppeals.competitionId, competitionId)));
+  const [found] = await app.db
+    .select()
+    .from(cheatAppeals)
+    .where(and(eq(cheatAppeals.id, appealId), eq(cheatAppeals.competitionId, competitionId)));
   if (!found) raise('NOT_FOUND');
   const team = await teamOfCompetition(app, competitionId, found.teamId);
   const status = body.decision === 'accept' ? 'accepted' : 'rejected';

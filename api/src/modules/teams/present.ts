@@ -6,7 +6,10 @@ import { cheatVerdicts, type TeamRow } from './schema';
 
 /** A team as its members see it (with the member list). */
 export async function presentTeam(db: Db, team: TeamRow): Promise<AttachedTeam> {
-  const [members, [verdict]] = await Promise.all([membersOf(db, [team.id]), db.select().from(cheatVerdicts).where(eq(cheatVerdicts.teamId, team.id))]);
+  const [members, [verdict]] = await Promise.all([
+    membersOf(db, [team.id]),
+    db.select().from(cheatVerdicts).where(eq(cheatVerdicts.teamId, team.id)),
+  ]);
   return {
     id: team.id,
     name: team.name,

@@ -33,8 +33,16 @@ export async function countsOf(db: Db, ids: number[]): Promise<Map<number, { tea
   const result = new Map<number, { teams: number; players: number }>();
   if (ids.length === 0) return result;
   for (const id of ids) result.set(id, { teams: 0, players: 0 });
-  const teamCounts = await db.select({ id: teams.competitionId, n: count() }).from(teams).where(inArray(teams.competitionId, ids)).groupBy(teams.competitionId);
-  const playerCounts = await db.select({ id: players.competitionId, n: count() }).from(players).where(inArray(players.competitionId, ids)).groupBy(players.competitionId);
+  const teamCounts = await db
+    .select({ id: teams.competitionId, n: count() })
+    .from(teams)
+    .where(inArray(teams.competitionId, ids))
+    .groupBy(teams.competitionId);
+  const playerCounts = await db
+    .select({ id: players.competitionId, n: count() })
+    .from(players)
+    .where(inArray(players.competitionId, ids))
+    .groupBy(players.competitionId);
   for (const row of teamCounts) result.get(row.id)!.teams = Number(row.n);
   for (const row of playerCounts) result.get(row.id)!.players = Number(row.n);
   return result;
@@ -56,7 +64,10 @@ export async function memberCount(db: Db, teamId: number): Promise<number> {
 }
 
 export async function isMember(db: Db, teamId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ userId: teamMembers.userId }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  const [row] = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
   return Boolean(row);
 }
 
@@ -73,7 +84,10 @@ export function teamsOfCompetition(db: Db, competitionId: number, search?: strin
 }
 
 export async function undisposedCount(db: Db, teamId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(joinRequests).where(and(eq(joinRequests.teamId, teamId), eq(joinRequests.status, 'pending')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.teamId, teamId), eq(joinRequests.status, 'pending')));
   return Number(row?.n ?? 0);
 }
 

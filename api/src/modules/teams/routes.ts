@@ -32,7 +32,9 @@ async function teamsRoutes(app: FastifyInstance) {
   route(app, transferCaptain, (request) => teams.transferCaptain(app, signedInUser(request), request.params.id, request.body.captainId));
   route(app, requestToJoin, (request) => teams.requestToJoin(app, signedInUser(request), request.params.id, request.body));
   route(app, listJoinRequests, (request) => teams.listRequests(app, signedInUser(request), request.params.id));
-  route(app, disposeJoinRequest, (request) => teams.disposeRequest(app, signedInUser(request), request.params.id, request.params.requestId, request.body.action));
+  route(app, disposeJoinRequest, (request) =>
+    teams.disposeRequest(app, signedInUser(request), request.params.id, request.params.requestId, request.body.action),
+  );
   route(app, listAppeals, (request) => appeals(app, request.params.id, signedInUser(request), request.query.teamId));
   route(app, createAppeal, (request) => appeal(app, request.params.id, signedInUser(request), request.body));
 
@@ -44,9 +46,13 @@ async function teamsRoutes(app: FastifyInstance) {
     return account!;
   };
   route(app, listCheatCases, (request) => (staff(request), cheating.cheatCases(app, request.params.id)));
-  route(app, flagCheating, (request) => cheating.flagCheating(app, request.params.id, request.body.teamId, request.body.reason, staff(request)));
+  route(app, flagCheating, (request) =>
+    cheating.flagCheating(app, request.params.id, request.body.teamId, request.body.reason, staff(request)),
+  );
   route(app, unflagCheating, (request) => cheating.unflagCheating(app, request.params.id, request.params.teamId, staff(request)));
-  route(app, decideAppeal, (request) => cheating.decideAppeal(app, request.params.id, request.params.appealId, request.body, staff(request)));
+  route(app, decideAppeal, (request) =>
+    cheating.decideAppeal(app, request.params.id, request.params.appealId, request.body, staff(request)),
+  );
 }
 
 export default fp(teamsRoutes, { name: 'teams-routes', fastify: '5.x', encapsulate: true, dependencies: ['auth'] });

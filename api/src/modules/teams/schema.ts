@@ -63,7 +63,10 @@ export const teamMembers = pgTable(
       .references(() => users.id),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('team_members_one_team_idx').on(table.competitionId, table.userId), index('team_members_team_idx').on(table.teamId)],
+  (table) => [
+    uniqueIndex('team_members_one_team_idx').on(table.competitionId, table.userId),
+    index('team_members_team_idx').on(table.teamId),
+  ],
 );
 
 export const joinRequests = pgTable(

@@ -32,7 +32,14 @@ export async function listTeams(app: FastifyInstance, user: UserRow | null, comp
   const rows = await teamsOfCompetition(app.db, competitionId, search);
   return {
     mine: mine ? await presentTeam(app.db, mine) : null,
-    list: rows.map((r) => ({ id: r.team.id, name: r.team.name, announcement: r.team.announcement, joinAvailable: r.team.joinAvailable, captainName: r.captainName, memberCount: Number(r.memberCount) })),
+    list: rows.map((r) => ({
+      id: r.team.id,
+      name: r.team.name,
+      announcement: r.team.announcement,
+      joinAvailable: r.team.joinAvailable,
+      captainName: r.captainName,
+      memberCount: Number(r.memberCount),
+    })),
   };
 }
 
@@ -42,9 +49,15 @@ export async function createTeam(app: FastifyInstance, user: UserRow, competitio
   if (await teamOfUser(app.db, competitionId, user.id)) raise('ALREADY_IN_TEAM');
   const [first] = (await listSchedules(app.db, competitionId)).filter((s) => s.sort === 0);
   const team = await app.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.competitionId, competitionId), eq(teams.name, name)));
+    const [taken] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.competitionId, competitionId), eq(teams.name, name)));
     if (taken) raise('TEAM_NAME_TAKEN');
-    const [row] = await tx.insert(teams).values({ competitionId, name, captainId: user.id, scheduleId: first?.id ?? null }).returning();
+    const [row] = await tx
+      .insert(teams)
+      .values({ competitionId, name, captainId: user.id, scheduleId: first?.id ?? null })
+      .returning();
     // The unique index on (competition, user) stops a second team created by a parallel request.
     await tx.insert(teamMembers).values({ teamId: row!.id, competitionId, userId: user.id });
     return row!;
@@ -56,7 +69,10 @@ export async function updateTeam(app: FastifyInstance, user: UserRow, teamId: nu
   const team = await teamOrFail(app, teamId);
   captainOnly(team, user);
   if (body.name && body.name !== team.name) {
-    const [taken] = await app.db.select({ id: teams.id }).from(teams).where(and(eq(teams.competitionId, team.competitionId), eq(teams.name, body.name), ne(teams.id, team.id)));
+    const [taken] = await app.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.competitionId, team.competitionId), eq(teams.name, body.name), ne(teams.id, team.id)));
     if (taken) raise('TEAM_NAME_TAKEN');
   }
   const [row] = await app.db.update(teams).set(body).where(eq(teams.id, teamId)).returning();
@@ -76,7 +92,12 @@ export async function removeMember(app: FastifyInstance, user: UserRow, teamId: 
     return null;
   }
   await app.db.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
-  if (!leaving) await queueNotice(app, { receiverId: memberId, kind: 'team.member-removed', params: { teamName: team.name, competitionId: team.competitionId } });
+  if (!leaving)
+    await queueNotice(app, {
+      receiverId: memberId,
+      kind: 'team.member-removed',
+      params: { teamName: team.name, competitionId: team.competitionId },
+    });
   return presentTeam(app.db, team);
 }
 
@@ -85,9 +106,17 @@ export async function transferCaptain(app: FastifyInstance, user: UserRow, teamI
   captainOnly(team, user);
   if (captainId === user.id) return presentTeam(app.db, team);
   if (!(await isMember(app.db, teamId, captainId))) raise('NOT_FOUND');
-  const [row] = await app.db.update(teams).set({ captainId }).where(and(eq(teams.id, teamId), eq(teams.captainId, user.id))).returning();
+  const [row] = await app.db
+    .update(teams)
+    .set({ captainId })
+    .where(and(eq(teams.id, teamId), eq(teams.captainId, user.id)))
+    .returning();
   if (!row) raise('CONFLICT');
-  await queueNotice(app, { receiverId: captainId, kind: 'team.captain-transferred', params: { teamName: team.name, competitionId: team.competitionId } });
+  await queueNotice(app, {
+    receiverId: captainId,
+    kind: 'team.captain-transferred',
+    params: { teamName: team.name, competitionId: team.competitionId },
+  });
   return presentTeam(app.db, row);
 }
 
@@ -95,17 +124,33 @@ async function joinNow(app: FastifyInstance, team: TeamRow, userId: number, maxT
   await app.db.transaction(async (tx) => {
     const members = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
     if (members.length >= maxTeamSize) raise('TEAM_FULL', { max: maxTeamSize });
-    const [inserted] = await tx.insert(teamMembers).values({ teamId: team.id, competitionId: team.competitionId, userId }).onConflictDoNothing().returning();
+    const [inserted] = await tx
+      .insert(teamMembers)
+      .values({ teamId: team.id, competitionId: team.competitionId, userId })
+      .onConflictDoNothing()
+      .returning();
     if (!inserted) raise('ALREADY_IN_TEAM');
     // Other open requests of the new member in this competition are moot now.
     await tx
       .update(joinRequests)
       .set({ status: 'denied', disposedAt: new Date() })
-      .where(and(eq(joinRequests.competitionId, team.competitionId), eq(joinRequests.userId, userId), eq(joinRequests.status, 'pending'), ne(joinRequests.teamId, team.id)));
+      .where(
+        and(
+          eq(joinRequests.competitionId, team.competitionId),
+          eq(joinRequests.userId, userId),
+          eq(joinRequests.status, 'pending'),
+          ne(joinRequests.teamId, team.id),
+        ),
+      );
   });
 }
 
-export async function requestToJoin(app: FastifyInstance, user: UserRow, teamId: number, body: { cmptId: number; message: string; invitationCode?: string }) {
+export async function requestToJoin(
+  app: FastifyInstance,
+  user: UserRow,
+  teamId: number,
+  body: { cmptId: number; message: string; invitationCode?: string },
+) {
   const team = await teamOrFail(app, teamId);
   if (team.competitionId !== body.cmptId) raise('NOT_FOUND');
   const competition = await openCompetition(app, team.competitionId);
@@ -151,10 +196,19 @@ export async function listRequests(app: FastifyInstance, user: UserRow, teamId: 
   return { list, undisposed: await undisposedCount(app.db, teamId) };
 }
 
-export async function disposeRequest(app: FastifyInstance, user: UserRow, teamId: number, requestId: number, action: (typeof JOIN_REQUEST_ACTIONS)[number]) {
+export async function disposeRequest(
+  app: FastifyInstance,
+  user: UserRow,
+  teamId: number,
+  requestId: number,
+  action: (typeof JOIN_REQUEST_ACTIONS)[number],
+) {
   const team = await teamOrFail(app, teamId);
   captainOnly(team, user);
-  const [request] = await app.db.select().from(joinRequests).where(and(eq(joinRequests.id, requestId), eq(joinRequests.teamId, teamId)));
+  const [request] = await app.db
+    .select()
+    .from(joinRequests)
+    .where(and(eq(joinRequests.id, requestId), eq(joinRequests.teamId, teamId)));
   if (!request) raise('NOT_FOUND');
   if (request.status !== 'pending') raise('REQUEST_DISPOSED');
   if (action === 'accept') {

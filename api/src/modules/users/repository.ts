@@ -4,7 +4,13 @@ import type { Db } from '../../db/types';
 import { users, type NewUserRow, type UserRow } from './schema';
 
 /** The columns of a user card: what a list of people shows. */
-export const userCardColumns = { id: users.id, userName: users.userName, name: users.name, avatar: users.avatar, introduction: users.introduction };
+export const userCardColumns = {
+  id: users.id,
+  userName: users.userName,
+  name: users.name,
+  avatar: users.avatar,
+  introduction: users.introduction,
+};
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -33,7 +39,11 @@ export async function updateUser(db: Db, user: UserRow, change: Partial<NewUserR
   return row ?? user;
 }
 
-export async function updateContact(db: Db, id: number, contact: { phone: string | null; email: string | null }): Promise<UserRow | undefined> {
+export async function updateContact(
+  db: Db,
+  id: number,
+  contact: { phone: string | null; email: string | null },
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(contact).where(eq(users.id, id)).returning();
   return row;
 }

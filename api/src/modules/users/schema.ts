@@ -1,6 +1,16 @@
 // Table of the users area. Other areas reference users.id; they add their own tables in their own
 // schema.ts rather than columns here, unless the value is a property of the user itself.
-import type { AccomplishmentKind, AuthStatus, DocumentType, IdentityKind, Lang, NoticeAudience, Region, Sex, Standing } from '@dcic/shared/contract';
+import type {
+  AccomplishmentKind,
+  AuthStatus,
+  DocumentType,
+  IdentityKind,
+  Lang,
+  NoticeAudience,
+  Region,
+  Sex,
+  Standing,
+} from '@dcic/shared/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -50,18 +60,25 @@ export const userSkills = pgTable(
   'user_skills',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     skillName: text('skill_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('user_skills_user_name_unique').on(table.userId, table.skillName), index('user_skills_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('user_skills_user_name_unique').on(table.userId, table.skillName),
+    index('user_skills_user_idx').on(table.userId),
+  ],
 );
 
 export const userWorks = pgTable(
   'user_works',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     workStartTime: date('work_start_time', { mode: 'string' }).notNull(),
     workEndTime: date('work_end_time', { mode: 'string' }),
     jobName: text('job_name').notNull(),
@@ -75,7 +92,9 @@ export const userEducations = pgTable(
   'user_educations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     eduStartTime: date('edu_start_time', { mode: 'string' }).notNull(),
     eduEndTime: date('edu_end_time', { mode: 'string' }),
     majorName: text('major_name').notNull(),
@@ -90,7 +109,9 @@ export const userAccomplishments = pgTable(
   'user_accomplishments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<AccomplishmentKind>().notNull(),
     name: text('name').notNull(),
     getTime: date('get_time', { mode: 'string' }),
@@ -107,8 +128,12 @@ export const userAccomplishments = pgTable(
 export const userFollows = pgTable(
   'user_follows',
   {
-    sponsorId: integer('sponsor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    followedId: integer('followed_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: integer('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -120,7 +145,9 @@ export const userFollows = pgTable(
 
 /** One row per user once they change a privacy choice; no row means the defaults (all shown). */
 export const userPrivateSettings = pgTable('user_private_settings', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   showCompetition: boolean('show_competition').notNull().default(true),
   noticeAudience: text('notice_audience').$type<NoticeAudience>().notNull().default('everyone'),
   showEducation: boolean('show_education').notNull().default(true),
@@ -135,7 +162,9 @@ export const userDynamics = pgTable(
   'user_dynamics',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -150,7 +179,9 @@ export const userDynamics = pgTable(
 export const userAuthentications = pgTable(
   'user_authentications',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     authType: text('auth_type').$type<Region>().notNull(),
     status: text('status').$type<AuthStatus>().notNull(),
     trueName: text('true_name').notNull(),
@@ -169,7 +200,9 @@ export const userAuthentications = pgTable(
 
 /** Records of the guide's step 2, by identity kind. */
 export const userGuideInfo = pgTable('user_guide_info', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   stuInfo: jsonb('stu_info').$type<Record<string, string>>(),
   teaInfo: jsonb('tea_info').$type<Record<string, string>>(),
   jobInfo: jsonb('job_info').$type<Record<string, string>>(),
@@ -180,7 +213,9 @@ export const enterpriseApplications = pgTable(
   'enterprise_applications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
     creditCode: text('credit_code').notNull(),
     contactName: text('contact_name').notNull(),
@@ -202,7 +237,9 @@ export const participationCertificates = pgTable(
   'participation_certificates',
   {
     code: text('code').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     competitionId: integer('competition_id').notNull(),
     holderName: text('holder_name').notNull(),
     competitionName: jsonb('competition_name').$type<Record<Lang, string>>().notNull(),

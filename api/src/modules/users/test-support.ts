@@ -33,7 +33,9 @@ export function jpegWithExif(width = 120, height = 80): Promise<Buffer> {
 }
 
 export function png(width = 50, height = 50): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#ff0000' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: '#ff0000' } })
+    .png()
+    .toBuffer();
 }
 
 /** Random bytes: big, and not an image whatever its name says. */

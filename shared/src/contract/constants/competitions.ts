@@ -30,7 +30,17 @@ export const COMPETITION_PARTS = ['rankings', 'weekly-rankings', 'submits', 'inv
  * Tabs of `/competitions/:id/:tab` (spec §2); `default` is the rules at `/competitions/:id`. The
  * discussion board itself belongs to the community area; its tab says so and leads there.
  */
-export const COMPETITION_TABS = ['default', 'datasets', 'faq', 'discuss', 'ranking', 'weekly-rankings', 'teams', 'submits', 'invite'] as const;
+export const COMPETITION_TABS = [
+  'default',
+  'datasets',
+  'faq',
+  'discuss',
+  'ranking',
+  'weekly-rankings',
+  'teams',
+  'submits',
+  'invite',
+] as const;
 
 /** Metrics a computing competition is scored with. */
 export const METRICS = ['accuracy', 'macro-f1', 'auc', 'log-loss', 'rmse', 'mae'] as const;

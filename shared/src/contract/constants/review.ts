@@ -76,7 +76,16 @@ export const REVIEW_SEARCH_MAX = 100;
 export const REVIEW_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 /** Pages of `/spic-review/*` (spec §2). */
-export const REVIEW_PAGES = ['login', 'scoremanage', 'projectlist', 'intentionproject', 'no-access', 'allproject', 'preliminaries', 'recycle'] as const;
+export const REVIEW_PAGES = [
+  'login',
+  'scoremanage',
+  'projectlist',
+  'intentionproject',
+  'no-access',
+  'allproject',
+  'preliminaries',
+  'recycle',
+] as const;
 export type ReviewPage = (typeof REVIEW_PAGES)[number];
 
 /**

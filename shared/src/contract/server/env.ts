@@ -44,7 +44,12 @@ export const flag = (fallback: boolean) =>
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
 
 /** A comma-separated list; blanks dropped. */
-export const list = optionalText.transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+export const list = optionalText.transform((value) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const logLevel = optionalText.pipe(z.enum(LOG_LEVELS).optional());

@@ -12,6 +12,8 @@ describe('formatMessage', () => {
   });
 
   it('hands tag content to the function named like the tag', () => {
-    expect(formatMessage('Go <link>to {name}</link>.', 'en-US', { name: 'Ada', link: (chunks) => `[${chunks.join('')}]` })).toBe('Go [to Ada].');
+    expect(formatMessage('Go <link>to {name}</link>.', 'en-US', { name: 'Ada', link: (chunks) => `[${chunks.join('')}]` })).toBe(
+      'Go [to Ada].',
+    );
   });
 });

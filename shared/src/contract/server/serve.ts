@@ -12,10 +12,13 @@ export interface Listening {
  * flight finish; a close that hangs past the grace period ends the process anyway.
  */
 export async function serveUntilStopped(app: Listening, address: { port: number; host: string }, graceMs = 10_000): Promise<void> {
-  closeWithGrace({ delay: graceMs, logger: { error: (message: unknown) => app.log.error({ err: message }, 'shutdown did not finish') } }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'stopping after an unexpected error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  closeWithGrace(
+    { delay: graceMs, logger: { error: (message: unknown) => app.log.error({ err: message }, 'shutdown did not finish') } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an unexpected error');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+    },
+  );
   await app.listen(address);
 }

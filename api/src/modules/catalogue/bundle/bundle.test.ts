@@ -56,7 +56,9 @@ describe('competition bundles', () => {
 
   it('refuses schedules without sort 0 or starting after they end', async () => {
     editManifest((m) => {
-      m.schedules = [{ sort: 1, name: { zh: '复赛', en: 'Final' }, start: 'now+2d', end: 'now+1d', maxSubmitCount: 1, maxErrorSubmitCount: 1 }];
+      m.schedules = [
+        { sort: 1, name: { zh: '复赛', en: 'Final' }, start: 'now+2d', end: 'now+1d', maxSubmitCount: 1, maxErrorSubmitCount: 1 },
+      ];
     });
     expect(await problem()).toContain('one schedule must have sort 0');
   });

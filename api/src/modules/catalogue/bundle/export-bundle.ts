@@ -10,11 +10,24 @@ import type { Manifest } from './manifest';
 /** Writes a competition back out as a bundle (absolute times), so it can be moved or edited. */
 export async function exportBundle(db: Db, dataDir: string, idOrSlug: string, folder: string): Promise<Manifest> {
   const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : -1;
-  const [c] = await db.select().from(competitions).where(or(eq(competitions.id, id), eq(competitions.slug, idOrSlug)));
+  const [c] = await db
+    .select()
+    .from(competitions)
+    .where(or(eq(competitions.id, id), eq(competitions.slug, idOrSlug)));
   if (!c) throw new BundleError(`no competition ${idOrSlug}`);
   const [race] = await db.select().from(races).where(eq(races.id, c.raceId));
   const links = await db.select().from(competitionTagLinks).where(eq(competitionTagLinks.competitionId, c.id));
-  const tags = links.length ? await db.select().from(competitionTags).where(inArray(competitionTags.code, links.map((l) => l.tagCode))) : [];
+  const tags = links.length
+    ? await db
+        .select()
+        .from(competitionTags)
+        .where(
+          inArray(
+            competitionTags.code,
+            links.map((l) => l.tagCode),
+          ),
+        )
+    : [];
   const [industry] = c.industryCode ? await db.select().from(industries).where(eq(industries.code, c.industryCode)) : [];
   const rows = await db.select().from(schedules).where(eq(schedules.competitionId, c.id)).orderBy(asc(schedules.sort));
 

@@ -42,7 +42,8 @@ export async function readBundle(folder: string): Promise<Manifest> {
   const end = resolveTime(manifest.end, new Date());
   if (start >= end) throw new BundleError(`${file}: start must be before end`);
   for (const s of manifest.schedules) {
-    if (resolveTime(s.start, new Date()) >= resolveTime(s.end, new Date())) throw new BundleError(`${file}: schedule ${s.sort} starts after it ends`);
+    if (resolveTime(s.start, new Date()) >= resolveTime(s.end, new Date()))
+      throw new BundleError(`${file}: schedule ${s.sort} starts after it ends`);
   }
   return manifest;
 }
@@ -77,7 +78,10 @@ export async function importBundle(db: Db, dataDir: string, folder: string, now 
   }
   if (manifest.industry) {
     const { code, zh, en } = manifest.industry;
-    await db.insert(industries).values({ code, nameCn: zh, nameEn: en }).onConflictDoUpdate({ target: industries.code, set: { nameCn: zh, nameEn: en } });
+    await db
+      .insert(industries)
+      .values({ code, nameCn: zh, nameEn: en })
+      .onConflictDoUpdate({ target: industries.code, set: { nameCn: zh, nameEn: en } });
   }
 
   const values = {
@@ -109,7 +113,8 @@ export async function importBundle(db: Db, dataDir: string, folder: string, now 
   }
 
   await db.delete(competitionTagLinks).where(eq(competitionTagLinks.competitionId, id));
-  if (manifest.tags.length > 0) await db.insert(competitionTagLinks).values(manifest.tags.map((tag) => ({ competitionId: id, tagCode: tag.code })));
+  if (manifest.tags.length > 0)
+    await db.insert(competitionTagLinks).values(manifest.tags.map((tag) => ({ competitionId: id, tagCode: tag.code })));
 
   // Schedules are matched by sort, so teams and submissions that point at them survive a re-import.
   for (const s of manifest.schedules) {
@@ -125,11 +130,17 @@ export async function importBundle(db: Db, dataDir: string, folder: string, now 
       maxSubmitCount: s.maxSubmitCount,
       maxErrorSubmitCount: s.maxErrorSubmitCount,
     };
-    await db.insert(schedules).values(row).onConflictDoUpdate({ target: [schedules.competitionId, schedules.sort], set: row });
+    await db
+      .insert(schedules)
+      .values(row)
+      .onConflictDoUpdate({ target: [schedules.competitionId, schedules.sort], set: row });
   }
   const sorts = manifest.schedules.map((s) => s.sort);
-  await db.delete(schedules).where(and(eq(schedules.competitionId, id), notInArray(schedules.sort, sorts))).catch(() => {
-    // A removed schedule that still has submissions stays; the bundle cannot erase history.
-  });
+  await db
+    .delete(schedules)
+    .where(and(eq(schedules.competitionId, id), notInArray(schedules.sort, sorts)))
+    .catch(() => {
+      // A removed schedule that still has submissions stays; the bundle cannot erase history.
+    });
   return { id, created: !existing };
 }

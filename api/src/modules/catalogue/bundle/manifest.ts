@@ -5,7 +5,12 @@ import { z } from 'zod';
  * A time in a manifest: an ISO date-time, or `now±<n>d|h` relative to the import, so demo bundles
  * keep their state (in progress, signup, ended) whenever they are loaded.
  */
-const TimeExpression = z.string().regex(/^(now([+-]\d+(\.\d+)?[dh])?|\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2}))$/, 'use an ISO date-time with offset or now±<n>d / now±<n>h');
+const TimeExpression = z
+  .string()
+  .regex(
+    /^(now([+-]\d+(\.\d+)?[dh])?|\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2}))$/,
+    'use an ISO date-time with offset or now±<n>d / now±<n>h',
+  );
 
 export function resolveTime(expression: string, now: Date): Date {
   const relative = /^now(?:([+-]\d+(?:\.\d+)?)([dh]))?$/.exec(expression);
@@ -32,7 +37,16 @@ const Schedule = z
   })
   .refine((s) => (s.listBStart === undefined) === (s.listBEnd === undefined), { message: 'listBStart and listBEnd go together' });
 
-const RACE_CODES = ['party-building', 'digital-government', 'big-data', 'smart-healthcare', 'kunpeng', 'network-security', 'integrated-circuits', 'youth-ai-robots'] as const;
+const RACE_CODES = [
+  'party-building',
+  'digital-government',
+  'big-data',
+  'smart-healthcare',
+  'kunpeng',
+  'network-security',
+  'integrated-circuits',
+  'youth-ai-robots',
+] as const;
 
 export const Manifest = z
   .object({
@@ -53,15 +67,27 @@ export const Manifest = z
     requireAuthentication: z.enum(AUTHENTICATION_REQUIREMENTS).default('none'),
     schedules: z.array(Schedule).min(1),
     /** Files offered for download, relative to the bundle folder. */
-    datasets: z.array(z.string().regex(/^[\w./-]+$/).refine((p) => !p.split('/').includes('..'), 'no ..')).default([]),
+    datasets: z
+      .array(
+        z
+          .string()
+          .regex(/^[\w./-]+$/)
+          .refine((p) => !p.split('/').includes('..'), 'no ..'),
+      )
+      .default([]),
     /** Computing competitions only. */
     metric: z.enum(METRICS).optional(),
-    answer: z.string().regex(/^[\w./-]+$/).optional(),
+    answer: z
+      .string()
+      .regex(/^[\w./-]+$/)
+      .optional(),
   })
   .superRefine((m, ctx) => {
-    if (m.type === 'computing' && (!m.metric || !m.answer)) ctx.addIssue({ code: 'custom', path: ['metric'], message: 'a computing competition needs metric and answer' });
+    if (m.type === 'computing' && (!m.metric || !m.answer))
+      ctx.addIssue({ code: 'custom', path: ['metric'], message: 'a computing competition needs metric and answer' });
     const sorts = m.schedules.map((s) => s.sort);
-    if (new Set(sorts).size !== sorts.length) ctx.addIssue({ code: 'custom', path: ['schedules'], message: 'schedule sorts must be unique' });
+    if (new Set(sorts).size !== sorts.length)
+      ctx.addIssue({ code: 'custom', path: ['schedules'], message: 'schedule sorts must be unique' });
     if (!sorts.includes(0)) ctx.addIssue({ code: 'custom', path: ['schedules'], message: 'one schedule must have sort 0' });
   });
 export type Manifest = z.infer<typeof Manifest>;

@@ -30,29 +30,57 @@ describe.each(engines())('identity authentication (%s)', (engine) => {
   const overseas = { authType: 'overseas', trueName: 'John Smith', idNumber: 'E12345678', documentType: 'passport' };
   const uploadDoc = (who: SignedIn, bytes: Buffer) => {
     const body = multipart(bytes);
-    return app.inject({ method: 'POST', url: '/api/users/authentication/document', headers: { ...en(who), ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/users/authentication/document',
+      headers: { ...en(who), ...body.headers },
+      payload: body.payload,
+    });
   };
   const staff = () => signInAs(app, { email: STAFF });
   const review = async (reviewer: SignedIn, userId: number, payload: object) => {
     // The staff account is the token's `account` claim.
     const token = await tokenFor({ sub: reviewer.user.ssoId ?? '', account: reviewer.user.email ?? '', email: reviewer.user.email });
-    return app.inject({ method: 'POST', url: `/api/users/authentication/${userId}/review`, headers: { ...bearer(token), 'x-lang': 'en-US' }, payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/users/authentication/${userId}/review`,
+      headers: { ...bearer(token), 'x-lang': 'en-US' },
+      payload,
+    });
   };
 
   it('goes from not submitted to awaiting documents to under review to succeeded', async () => {
     const me = await signInAs(app);
-    expect((await app.inject({ url: '/api/users/authentication', headers: me.headers })).json().data).toMatchObject({ status: 'not-submitted', idCardStatus: 'not-submitted' });
+    expect((await app.inject({ url: '/api/users/authentication', headers: me.headers })).json().data).toMatchObject({
+      status: 'not-submitted',
+      idCardStatus: 'not-submitted',
+    });
     const details = (await submit(me, mainland)).json().data;
-    expect(details).toMatchObject({ status: 'awaiting-documents', authType: 'mainland', idNumber: '1****************X', hasDocument: false, trueName: '张三' });
+    expect(details).toMatchObject({
+      status: 'awaiting-documents',
+      authType: 'mainland',
+      idNumber: '1****************X',
+      hasDocument: false,
+      trueName: '张三',
+    });
     const doc = await uploadDoc(me, await jpegWithExif());
     expect(doc.statusCode).toBe(200);
-    expect(doc.json().data).toMatchObject({ status: 'reviewing', idCardStatus: 'reviewing', overseaAuthStatus: 'not-submitted', hasDocument: true });
+    expect(doc.json().data).toMatchObject({
+      status: 'reviewing',
+      idCardStatus: 'reviewing',
+      overseaAuthStatus: 'not-submitted',
+      hasDocument: true,
+    });
     expect((await submit(me, mainland)).json().message).toBe('Your authentication is under review.');
 
     const approved = await review(await staff(), me.user.id, { decision: 'approve' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('succeeded');
-    expect(notifyUser).toHaveBeenCalledWith({ receiverId: me.user.id, kind: 'user.auth-result', params: { result: 'succeeded', authType: 'mainland' } });
+    expect(notifyUser).toHaveBeenCalledWith({
+      receiverId: me.user.id,
+      kind: 'user.auth-result',
+      params: { result: 'succeeded', authType: 'mainland' },
+    });
     const user = (await app.inject({ url: '/api/users/sso', headers: me.headers })).json().data;
     expect(user).toMatchObject({ authentication: 1, region: 'mainland' });
 
@@ -69,7 +97,12 @@ describe.each(engines())('identity authentication (%s)', (engine) => {
     expect((await uploadDoc(me, encodeBmp(40, 30, [10, 20, 30]))).statusCode).toBe(200);
     const rejected = await review(await staff(), me.user.id, { decision: 'reject', reason: 'Photo is blurred' });
     expect(rejected.json().data).toMatchObject({ status: 'failed', overseaAuthStatus: 'failed', failureReason: 'Photo is blurred' });
-    expect(notifyUser).toHaveBeenCalledWith(expect.objectContaining({ kind: 'user.auth-result', params: expect.objectContaining({ result: 'failed', reason: 'Photo is blurred' }) }));
+    expect(notifyUser).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'user.auth-result',
+        params: expect.objectContaining({ result: 'failed', reason: 'Photo is blurred' }),
+      }),
+    );
     const again = (await submit(me, { ...overseas, idNumber: 'E87654321' })).json().data;
     expect(again).toMatchObject({ status: 'awaiting-documents', failureReason: null, hasDocument: false });
   });
@@ -80,7 +113,10 @@ describe.each(engines())('identity authentication (%s)', (engine) => {
     const bmp = await uploadDoc(mainlander, encodeBmp(10, 10, [0, 0, 0]));
     expect(bmp.statusCode).toBe(415);
     expect(bmp.json().message).toBe('Only JPG/PNG images are accepted.');
-    const big = await uploadDoc(mainlander, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), noise(501 * 1024)]));
+    const big = await uploadDoc(
+      mainlander,
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), noise(501 * 1024)]),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('The image must not be larger than 500 KB.');
     expect((await uploadDoc(mainlander, Buffer.from('%PDF-1.7 not an image'))).statusCode).toBe(415);
@@ -95,7 +131,9 @@ describe.each(engines())('identity authentication (%s)', (engine) => {
   it('validates the details', async () => {
     const me = await signInAs(app);
     expect((await submit(me, { ...mainland, idNumber: '110105194912310021' })).json().message).toBe('The ID number is not valid.');
-    expect((await submit(me, { ...mainland, documentType: 'passport' })).json().message).toBe('This document type does not fit the kind of authentication.');
+    expect((await submit(me, { ...mainland, documentType: 'passport' })).json().message).toBe(
+      'This document type does not fit the kind of authentication.',
+    );
     expect((await submit(me, { ...overseas, trueName: '' })).statusCode).toBe(400);
     expect((await uploadDoc(me, await png())).json().message).toBe('Please fill in the authentication details first.');
   });
@@ -113,7 +151,9 @@ describe.each(engines())('identity authentication (%s)', (engine) => {
     const record = (await app.inject({ url: '/api/users/authentication', headers: intruder.headers })).json().data;
     expect(record.status).toBe('not-submitted');
     expect((await review(intruder, me.user.id, { decision: 'approve' })).statusCode).toBe(403);
-    expect((await review(await staff(), me.user.id, { decision: 'reject' })).json().message).toBe('Please give a reason for the rejection.');
+    expect((await review(await staff(), me.user.id, { decision: 'reject' })).json().message).toBe(
+      'Please give a reason for the rejection.',
+    );
     expect((await review(await staff(), intruder.user.id, { decision: 'approve' })).statusCode).toBe(409);
     expect((await review(await staff(), 42, { decision: 'approve' })).statusCode).toBe(404);
   });
@@ -126,9 +166,19 @@ describe('review-authentication command', () => {
     const spy = jest.spyOn(app, 'notifyUser').mockResolvedValue();
     try {
       const me = await signInAs(app);
-      await app.inject({ method: 'POST', url: '/api/v2/users/iden', headers: me.headers, payload: { authType: 'overseas', trueName: 'Jo', idNumber: 'P1234567', documentType: 'passport' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v2/users/iden',
+        headers: me.headers,
+        payload: { authType: 'overseas', trueName: 'Jo', idNumber: 'P1234567', documentType: 'passport' },
+      });
       const body = multipart(await png());
-      await app.inject({ method: 'POST', url: '/api/users/authentication/document', headers: { ...me.headers, ...body.headers }, payload: body.payload });
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/authentication/document',
+        headers: { ...me.headers, ...body.headers },
+        payload: body.payload,
+      });
       const lines: string[] = [];
       expect(await runReview(app, ['list'], (line) => lines.push(line))).toBe(0);
       expect(lines[0]).toMatch(new RegExp(`^${me.user.id}\\toverseas\\tJo`));

@@ -44,11 +44,17 @@ export function toRecord(row: AuthenticationRow | undefined): AuthenticationReco
   };
 }
 
-const alreadyCertified = (kind: 'mainland' | 'overseas') => (kind === 'mainland' ? 'AUTH_ALREADY_CERTIFIED_MAINLAND' : 'AUTH_ALREADY_CERTIFIED_OVERSEAS');
+const alreadyCertified = (kind: 'mainland' | 'overseas') =>
+  kind === 'mainland' ? 'AUTH_ALREADY_CERTIFIED_MAINLAND' : 'AUTH_ALREADY_CERTIFIED_OVERSEAS';
 const otherKindRefused = (certified: 'mainland' | 'overseas') =>
   certified === 'mainland' ? 'AUTH_CERTIFIED_MAINLAND_NOT_OVERSEAS' : 'AUTH_CERTIFIED_OVERSEAS_NOT_MAINLAND';
 
-export async function submitDetails(db: Db, store: FileStore, user: UserRow, body: SubmitAuthenticationBody): Promise<AuthenticationRecord> {
+export async function submitDetails(
+  db: Db,
+  store: FileStore,
+  user: UserRow,
+  body: SubmitAuthenticationBody,
+): Promise<AuthenticationRecord> {
   const existing = await findAuthentication(db, user.id);
   if (existing?.status === 'succeeded') {
     raise(existing.authType === body.authType ? alreadyCertified(existing.authType) : otherKindRefused(existing.authType));
@@ -69,7 +75,10 @@ export async function submitDetails(db: Db, store: FileStore, user: UserRow, bod
     submittedAt: new Date(),
     reviewedAt: null,
   };
-  await db.insert(userAuthentications).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: userAuthentications.userId, set: values });
+  await db
+    .insert(userAuthentications)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: userAuthentications.userId, set: values });
   // A resubmission replaces the earlier photo; the old file is not kept.
   await store.remove('private-identity', existing?.documentKey);
   return toRecord(await findAuthentication(db, user.id));
@@ -94,7 +103,11 @@ export async function uploadDocument(db: Db, store: FileStore, user: UserRow, fi
 }
 
 /** A staff decision on a user's authentication under review; the user gets a notice either way. */
-export async function reviewAuthentication(app: FastifyInstance, rawUserId: string, body: ReviewAuthenticationBody): Promise<AuthenticationRecord> {
+export async function reviewAuthentication(
+  app: FastifyInstance,
+  rawUserId: string,
+  body: ReviewAuthenticationBody,
+): Promise<AuthenticationRecord> {
   const user = await userByRouteId(app.db, rawUserId);
   const existing = await findAuthentication(app.db, user.id);
   if (!existing || existing.status !== 'reviewing') raise('AUTH_NOTHING_TO_REVIEW');

@@ -21,14 +21,25 @@ describe.each(engines())('user cards and authentication badges (%s)', (engine) =
         const res = await app.inject({ url: `/api/v2/users/info?userId=${ada.user.id}`, headers });
         expect(res.statusCode).toBe(200);
         const card = res.json().data;
-        expect(card).toMatchObject({ id: ada.user.id, name: 'Ada', introduction: 'Hello', location: 'Fuzhou', authentication: 1, followerCount: 1, followingCount: 0 });
+        expect(card).toMatchObject({
+          id: ada.user.id,
+          name: 'Ada',
+          introduction: 'Hello',
+          location: 'Fuzhou',
+          authentication: 1,
+          followerCount: 1,
+          followingCount: 0,
+        });
         // Nothing private: no contact data, birthday or account id.
         for (const field of ['email', 'phone', 'birthday', 'age', 'userId', 'ssoId']) expect(card).not.toHaveProperty(field);
       }
     });
 
     it("answers the signed-in user's own card without userId, and 401 to a visitor", async () => {
-      expect((await app.inject({ url: '/api/v2/users/info', headers: bob.headers })).json().data).toMatchObject({ id: bob.user.id, followingCount: 1 });
+      expect((await app.inject({ url: '/api/v2/users/info', headers: bob.headers })).json().data).toMatchObject({
+        id: bob.user.id,
+        followingCount: 1,
+      });
       expect((await app.inject({ url: '/api/v2/users/info' })).statusCode).toBe(401);
     });
 
@@ -52,7 +63,8 @@ describe.each(engines())('user cards and authentication badges (%s)', (engine) =
     it('refuses more than 50 ids and anything but ids', async () => {
       const many = Array.from({ length: 51 }, (_, i) => 100_001 + i).join(',');
       expect((await app.inject({ url: `/api/users/authData?ids=${many}` })).statusCode).toBe(400);
-      for (const ids of ['', 'a,b', '1,,2', '1;2']) expect((await app.inject({ url: `/api/users/authData?ids=${encodeURIComponent(ids)}` })).statusCode).toBe(400);
+      for (const ids of ['', 'a,b', '1,,2', '1;2'])
+        expect((await app.inject({ url: `/api/users/authData?ids=${encodeURIComponent(ids)}` })).statusCode).toBe(400);
       expect((await app.inject({ url: '/api/users/authData' })).statusCode).toBe(400);
     });
   });

@@ -38,13 +38,17 @@ function ordinal(n: number): string {
 function chineseText(c: CertificateContent): string {
   const joined = `兹证明 ${c.holderName} 作为“${c.teamName}”队成员参加了${c.competitionName['zh-CN']}`;
   const s = c.standing;
-  return s ? `${joined}，在${boardZh[s.board]}中获得第 ${s.rank} 名（共 ${s.teamCount} 支队伍），成绩 ${scoreText(s.score)}。` : `${joined}。`;
+  return s
+    ? `${joined}，在${boardZh[s.board]}中获得第 ${s.rank} 名（共 ${s.teamCount} 支队伍），成绩 ${scoreText(s.score)}。`
+    : `${joined}。`;
 }
 
 function englishText(c: CertificateContent): string {
   const joined = `This certifies that ${c.holderName} took part in ${c.competitionName['en-US']} as a member of the team “${c.teamName}”`;
   const s = c.standing;
-  return s ? `${joined}, finishing ${ordinal(s.rank)} of ${s.teamCount} teams on ${boardEn[s.board]} with a score of ${scoreText(s.score)}.` : `${joined}.`;
+  return s
+    ? `${joined}, finishing ${ordinal(s.rank)} of ${s.teamCount} teams on ${boardEn[s.board]} with a score of ${scoreText(s.score)}.`
+    : `${joined}.`;
 }
 
 export async function renderCertificate(content: CertificateContent): Promise<Buffer> {
@@ -71,8 +75,15 @@ export async function renderCertificate(content: CertificateContent): Promise<Bu
   doc.registerFont('cjk', font);
   const { width, height } = doc.page;
   const inner = width - 2 * 72;
-  doc.lineWidth(3).strokeColor(ACCENT).rect(24, 24, width - 48, height - 48).stroke();
-  doc.lineWidth(0.8).rect(32, 32, width - 64, height - 64).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.8)
+    .rect(32, 32, width - 64, height - 64)
+    .stroke();
 
   doc.font('cjk').fillColor(ACCENT).fontSize(34).text('参赛证明', 72, 70, { width: inner, align: 'center' });
   doc.fontSize(15).fillColor(MUTED).text('Certificate of Participation', { width: inner, align: 'center' });
@@ -81,7 +92,10 @@ export async function renderCertificate(content: CertificateContent): Promise<Bu
   doc.moveDown(0.8).fontSize(13).fillColor(INK).text(englishText(content), { width: inner, align: 'center', lineGap: 4 });
 
   doc.moveDown(1.4).fontSize(11).fillColor(MUTED);
-  doc.text(`赛题结束日期 Competition ended: ${day(content.competitionEnd)}    颁发日期 Issued: ${day(content.issuedAt)}`, { width: inner, align: 'center' });
+  doc.text(`赛题结束日期 Competition ended: ${day(content.competitionEnd)}    颁发日期 Issued: ${day(content.issuedAt)}`, {
+    width: inner,
+    align: 'center',
+  });
   doc.text(`${websites['zh-CN'].title}  ·  ${websites['en-US'].title}`, { width: inner, align: 'center' });
 
   const footer = height - 150;

@@ -22,14 +22,16 @@ describe.each(engines())('participation certificates (%s)', (engine) => {
     await team(app, ended, 'Gamma', [(await signInAs(app)).user.id], { scheduleId: finalSchedule!, a: 0.5, b: 0.05 });
     await team(app, running, 'Running', [holder.user.id]);
     await signUp(app, ended, [stranger.user.id]);
-   }, 180_000);
+  }, 180_000);
   afterAll(() => app.close());
 
   const download = (who: SignedIn | null, cmp: number | string, lang = 'en-US') =>
     app.inject({ url: `/api/users/cmpt-cred?cmp=${cmp}`, headers: { ...(who?.headers ?? {}), 'x-lang': lang } });
-  const verify = (code: string, lang = 'en-US') => app.inject({ url: `/api/users/cmpt-cred/verify/${encodeURIComponent(code)}`, headers: { 'x-lang': lang } });
+  const verify = (code: string, lang = 'en-US') =>
+    app.inject({ url: `/api/users/cmpt-cred/verify/${encodeURIComponent(code)}`, headers: { 'x-lang': lang } });
   /** The code as the file name gives it. */
-  const codeOf = (res: { headers: Record<string, unknown> }) => /-([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})\.pdf"$/.exec(String(res.headers['content-disposition']))?.[1];
+  const codeOf = (res: { headers: Record<string, unknown> }) =>
+    /-([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})\.pdf"$/.exec(String(res.headers['content-disposition']))?.[1];
 
   it('gives a team member of an ended competition a real PDF with their name, standing and verification code', async () => {
     const res = await download(holder, ended);
@@ -80,11 +82,14 @@ describe.each(engines())('participation certificates (%s)', (engine) => {
     expect((await verify(typed)).json().data.code).toBe(code);
   });
 
-  it.each(['AAAA-BBBB-CCCC-DDDD', '0000-0000-0000-0000', 'not-a-code', '%27%20or%201=1'])('refuses a forged or unknown code %s', async (code) => {
-    const res = await verify(code);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ errno: 'e40451', message: 'No certificate has this verification code.' });
-  });
+  it.each(['AAAA-BBBB-CCCC-DDDD', '0000-0000-0000-0000', 'not-a-code', '%27%20or%201=1'])(
+    'refuses a forged or unknown code %s',
+    async (code) => {
+      const res = await verify(code);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ errno: 'e40451', message: 'No certificate has this verification code.' });
+    },
+  );
 
   it('refuses a competition that has not ended, even to a member', async () => {
     const res = await download(holder, running);
@@ -94,7 +99,11 @@ describe.each(engines())('participation certificates (%s)', (engine) => {
   });
 
   it('refuses whoever took no part: signed up without a team, never signed up, or an unknown competition', async () => {
-    for (const [who, cmp] of [[stranger, ended], [await signInAs(app), ended], [holder, 999_999]] as const) {
+    for (const [who, cmp] of [
+      [stranger, ended],
+      [await signInAs(app), ended],
+      [holder, 999_999],
+    ] as const) {
       const res = await download(who, cmp);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ errno: 'e40450' });

@@ -4,7 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const FONT_FILE = path.join(path.dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json')), '400Regular', 'NotoSansSC_400Regular.ttf');
+const FONT_FILE = path.join(
+  path.dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json')),
+  '400Regular',
+  'NotoSansSC_400Regular.ttf',
+);
 
 let font: Promise<Buffer> | undefined;
 

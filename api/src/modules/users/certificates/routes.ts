@@ -21,5 +21,7 @@ export function certificatesRoutes(app: FastifyInstance) {
     { config: { rateLimit: strictLimit } },
   );
   // Public, and limited so that nobody can try codes in bulk.
-  route(app, verifyCertificateEndpoint, (request) => verifyCertificate(app, request.params.code, request.lang), { config: { rateLimit: strictLimit } });
+  route(app, verifyCertificateEndpoint, (request) => verifyCertificate(app, request.params.code, request.lang), {
+    config: { rateLimit: strictLimit },
+  });
 }

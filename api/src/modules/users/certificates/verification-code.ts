@@ -23,11 +23,7 @@ export function newVerificationCode(): string {
 
 /** A code as typed (any case, spaces or no dashes, O for 0, I or L for 1) in its issued form; null if it cannot be one. */
 export function normaliseVerificationCode(input: string): string | null {
-  const plain = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const plain = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (plain.length !== 16) return null;
   const code = plain.match(/.{4}/g)!.join('-');
   return CERTIFICATE_CODE_PATTERN.test(code) ? code : null;

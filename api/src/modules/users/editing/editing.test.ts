@@ -17,20 +17,41 @@ describe.each(engines())('profile editing (%s)', (engine) => {
 
   const send = (who: SignedIn, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: { ...who.headers, 'x-lang': 'en-US' }, ...(payload ? { payload } : {}) });
-  const profileOf = async (who: SignedIn) => (await app.inject({ url: `/api/users/${who.user.id}/profile`, headers: who.headers })).json().data;
+  const profileOf = async (who: SignedIn) =>
+    (await app.inject({ url: `/api/users/${who.user.id}/profile`, headers: who.headers })).json().data;
 
   it('updates sex, birthday (age), introduction, user name, industry and location', async () => {
     const me = await signInAs(app);
     expect((await send(me, 'PUT', '/api/users/updateSex', { sex: 'female' })).json().data.sex).toBe('female');
     const birthday = (await send(me, 'PUT', '/api/users/updateBirthday', { birthday: '2000-01-01' })).json().data;
-    expect(birthday).toEqual({ birthday: '2000-01-01', age: new Date().getUTCFullYear() - 2000 - (new Date().toISOString().slice(5) < '01-01' ? 1 : 0) });
-    expect((await send(me, 'PUT', '/api/users/updateIntro', { introduction: '  Data scientist  ' })).json().data.introduction).toBe('Data scientist');
-    expect((await send(me, 'PUT', '/api/users/updateUserName', { userName: 'Ada L' })).json().data).toMatchObject({ userName: 'Ada L', name: 'Ada L' });
+    expect(birthday).toEqual({
+      birthday: '2000-01-01',
+      age: new Date().getUTCFullYear() - 2000 - (new Date().toISOString().slice(5) < '01-01' ? 1 : 0),
+    });
+    expect((await send(me, 'PUT', '/api/users/updateIntro', { introduction: '  Data scientist  ' })).json().data.introduction).toBe(
+      'Data scientist',
+    );
+    expect((await send(me, 'PUT', '/api/users/updateUserName', { userName: 'Ada L' })).json().data).toMatchObject({
+      userName: 'Ada L',
+      name: 'Ada L',
+    });
     expect((await send(me, 'PUT', '/api/users/updateInd', { industry: 'Finance' })).json().data.industry).toBe('Finance');
-    expect((await send(me, 'POST', '/api/users/updateLocation', { province: 'Fujian', location: 'Fuzhou' })).json().data).toEqual({ id: me.user.id, province: 'Fujian', location: 'Fuzhou' });
-    expect((await send(me, 'PUT', '/api/users/updateLocation', { id: me.user.id, province: 'Fujian', location: 'Xiamen' })).json().data.location).toBe('Xiamen');
+    expect((await send(me, 'POST', '/api/users/updateLocation', { province: 'Fujian', location: 'Fuzhou' })).json().data).toEqual({
+      id: me.user.id,
+      province: 'Fujian',
+      location: 'Fuzhou',
+    });
+    expect(
+      (await send(me, 'PUT', '/api/users/updateLocation', { id: me.user.id, province: 'Fujian', location: 'Xiamen' })).json().data.location,
+    ).toBe('Xiamen');
     const sso = (await app.inject({ url: '/api/users/sso', headers: me.headers })).json().data;
-    expect(sso).toMatchObject({ sex: 'female', birthday: '2000-01-01', introduction: 'Data scientist', industry: 'Finance', location: 'Xiamen' });
+    expect(sso).toMatchObject({
+      sex: 'female',
+      birthday: '2000-01-01',
+      introduction: 'Data scientist',
+      industry: 'Finance',
+      location: 'Xiamen',
+    });
   });
 
   it('rejects bad input with a clear message', async () => {
@@ -53,10 +74,33 @@ describe.each(engines())('profile editing (%s)', (engine) => {
   it('adds and deletes work, education and skills, only my own', async () => {
     const me = await signInAs(app);
     const other = await signInAs(app);
-    const work = (await send(me, 'POST', '/api/users/addWork', { workStartTime: '2019-01-01', workEndTime: null, jobName: 'Analyst', companyName: 'Bank' })).json().data;
+    const work = (
+      await send(me, 'POST', '/api/users/addWork', {
+        workStartTime: '2019-01-01',
+        workEndTime: null,
+        jobName: 'Analyst',
+        companyName: 'Bank',
+      })
+    ).json().data;
     expect(work).toMatchObject({ userWorkId: expect.any(Number), workEndTime: null });
-    expect((await send(me, 'POST', '/api/users/addWork', { workStartTime: '2019-01-01', workEndTime: '2018-01-01', jobName: 'A', companyName: 'B' })).statusCode).toBe(400);
-    const edu = (await send(me, 'POST', '/api/users/addEducation', { eduStartTime: '2012-09-01', majorName: 'CS', schoolName: 'PKU', degreeName: 'Master' })).json().data;
+    expect(
+      (
+        await send(me, 'POST', '/api/users/addWork', {
+          workStartTime: '2019-01-01',
+          workEndTime: '2018-01-01',
+          jobName: 'A',
+          companyName: 'B',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const edu = (
+      await send(me, 'POST', '/api/users/addEducation', {
+        eduStartTime: '2012-09-01',
+        majorName: 'CS',
+        schoolName: 'PKU',
+        degreeName: 'Master',
+      })
+    ).json().data;
     const skill = (await send(me, 'POST', '/api/users/addTag', { skillName: 'SQL' })).json().data;
     expect((await send(me, 'POST', '/api/users/addTag', { skillName: 'SQL' })).json().data.userSkillId).toBe(skill.userSkillId);
 
@@ -67,7 +111,9 @@ describe.each(engines())('profile editing (%s)', (engine) => {
 
     let profile = await profileOf(me);
     expect([profile.careers.length, profile.educations.length, profile.skills.length]).toEqual([1, 1, 1]);
-    expect((await send(me, 'DELETE', `/api/users/deleteWork?userId=${me.user.id}&userWorkId=${work.userWorkId}`)).json().data).toEqual({ affectedRows: 1 });
+    expect((await send(me, 'DELETE', `/api/users/deleteWork?userId=${me.user.id}&userWorkId=${work.userWorkId}`)).json().data).toEqual({
+      affectedRows: 1,
+    });
     expect((await send(me, 'DELETE', `/api/users/deleteEducation?userEduId=${edu.userEduId}`)).json().data).toEqual({ affectedRows: 1 });
     expect((await send(me, 'DELETE', `/api/users/deleteTag?skillTagId=${skill.userSkillId}`)).json().data).toEqual({ affectedRows: 1 });
     expect((await send(me, 'DELETE', `/api/users/deleteTag?skillTagId=${skill.userSkillId}`)).statusCode).toBe(404);
@@ -88,7 +134,12 @@ describe.each(engines())('profile editing (%s)', (engine) => {
     const other = await signInAs(app);
     const ids: Record<string, number> = {};
     for (const kind of ['Article', 'Project', 'Prize', 'Others']) {
-      const res = await send(me, 'POST', `/api/users/add${kind}`, { name: `${kind} one`, getTime: '2023-03-03', organization: 'Org', description: 'Desc' });
+      const res = await send(me, 'POST', `/api/users/add${kind}`, {
+        name: `${kind} one`,
+        getTime: '2023-03-03',
+        organization: 'Org',
+        description: 'Desc',
+      });
       expect(res.statusCode).toBe(200);
       ids[kind] = res.json().data.shipDeleteId;
     }
@@ -100,7 +151,9 @@ describe.each(engines())('profile editing (%s)', (engine) => {
     // The kind in the path must match the item's kind; another user's item is not found.
     expect((await send(me, 'DELETE', `/api/users/deletePrize?shipDeleteId=${ids.Article}`)).statusCode).toBe(404);
     expect((await send(other, 'DELETE', `/api/users/deleteArticle?shipDeleteId=${ids.Article}`)).statusCode).toBe(404);
-    expect((await send(me, 'DELETE', `/api/users/deleteArticle?userId=${me.user.id}&shipDeleteId=${ids.Article}`)).json().data.affectedRows).toBe(1);
+    expect(
+      (await send(me, 'DELETE', `/api/users/deleteArticle?userId=${me.user.id}&shipDeleteId=${ids.Article}`)).json().data.affectedRows,
+    ).toBe(1);
     expect((await send(me, 'DELETE', `/api/users/deleteOthers?deleteId=${ids.Others}`)).json().data.affectedRows).toBe(1);
     expect((await send(me, 'DELETE', '/api/users/deleteProject')).statusCode).toBe(400);
     expect((await send(me, 'POST', '/api/v2/users/accomplishment/poem', { name: 'x' })).statusCode).toBe(400);
@@ -111,9 +164,16 @@ describe.each(engines())('profile editing (%s)', (engine) => {
     const other = await signInAs(app);
     const added = (await send(me, 'POST', '/api/users/auth', { type: 'project', name: 'Smart city' })).json().data;
     expect(added).toMatchObject({ kind: 'project', name: 'Smart city' });
-    const changed = await send(me, 'PUT', '/api/users/auth', { type: 'project', shipDeleteId: added.shipDeleteId, name: 'Smart city 2', organization: 'Lab' });
+    const changed = await send(me, 'PUT', '/api/users/auth', {
+      type: 'project',
+      shipDeleteId: added.shipDeleteId,
+      name: 'Smart city 2',
+      organization: 'Lab',
+    });
     expect(changed.json().data).toMatchObject({ shipDeleteId: added.shipDeleteId, name: 'Smart city 2', organization: 'Lab' });
-    expect((await send(other, 'PUT', '/api/users/auth', { type: 'project', shipDeleteId: added.shipDeleteId, name: 'Stolen' })).statusCode).toBe(404);
+    expect(
+      (await send(other, 'PUT', '/api/users/auth', { type: 'project', shipDeleteId: added.shipDeleteId, name: 'Stolen' })).statusCode,
+    ).toBe(404);
     expect((await send(me, 'PUT', '/api/users/auth', { type: 'project', name: 'No id' })).statusCode).toBe(400);
     expect((await profileOf(me)).accomplishments.project[0].name).toBe('Smart city 2');
   });
@@ -122,7 +182,12 @@ describe.each(engines())('profile editing (%s)', (engine) => {
     it('re-encodes the upload, strips metadata and serves it', async () => {
       const me = await signInAs(app);
       const body = multipart(await jpegWithExif(600, 600));
-      const res = await app.inject({ method: 'POST', url: '/api/users/avatar', headers: { ...me.headers, ...body.headers }, payload: body.payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users/avatar',
+        headers: { ...me.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(200);
       const { url } = res.json().data;
       expect(url).toMatch(/^\/api\/users\/images\/[0-9a-f]{32}\.jpg$/);
@@ -134,12 +199,22 @@ describe.each(engines())('profile editing (%s)', (engine) => {
       expect((await profileOf(me)).user.avatar).toBe(url);
 
       const banner = multipart(await png(800, 200), { filename: 'b.png', type: 'image/png' });
-      const bannerRes = await app.inject({ method: 'POST', url: '/api/users/banner', headers: { ...me.headers, ...banner.headers }, payload: banner.payload });
+      const bannerRes = await app.inject({
+        method: 'POST',
+        url: '/api/users/banner',
+        headers: { ...me.headers, ...banner.headers },
+        payload: banner.payload,
+      });
       expect((await profileOf(me)).user.userBanner).toBe(bannerRes.json().data.url);
 
       // A new avatar replaces the old file.
       const again = multipart(await png());
-      const second = await app.inject({ method: 'POST', url: '/api/users/avatar', headers: { ...me.headers, ...again.headers }, payload: again.payload });
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/users/avatar',
+        headers: { ...me.headers, ...again.headers },
+        payload: again.payload,
+      });
       expect(second.statusCode).toBe(200);
       expect((await app.inject({ url })).statusCode).toBe(404);
     });
@@ -148,7 +223,12 @@ describe.each(engines())('profile editing (%s)', (engine) => {
       const me = await signInAs(app);
       const upload = (bytes: Buffer, filename = 'a.jpg') => {
         const body = multipart(bytes, { filename });
-        return app.inject({ method: 'POST', url: '/api/users/avatar', headers: { ...me.headers, ...body.headers, 'x-lang': 'en-US' }, payload: body.payload });
+        return app.inject({
+          method: 'POST',
+          url: '/api/users/avatar',
+          headers: { ...me.headers, ...body.headers, 'x-lang': 'en-US' },
+          payload: body.payload,
+        });
       };
       const fake = await upload(Buffer.concat([Buffer.from('<?php echo 1; ?>'), noise(100)]), 'evil.jpg');
       expect(fake.statusCode).toBe(415);
@@ -156,11 +236,18 @@ describe.each(engines())('profile editing (%s)', (engine) => {
       const big = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), noise(5 * 1024 * 1024 + 10)]));
       expect(big.statusCode).toBe(413);
       expect(big.json().message).toBe('The image must not be larger than 5 MB.');
-      const none = await app.inject({ method: 'POST', url: '/api/users/avatar', headers: { ...me.headers, 'content-type': 'application/json', 'x-lang': 'en-US' }, payload: '{}' });
+      const none = await app.inject({
+        method: 'POST',
+        url: '/api/users/avatar',
+        headers: { ...me.headers, 'content-type': 'application/json', 'x-lang': 'en-US' },
+        payload: '{}',
+      });
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe('Please choose an image to upload.');
       const body = multipart(await png());
-      expect((await app.inject({ method: 'POST', url: '/api/users/avatar', headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/users/avatar', headers: body.headers, payload: body.payload })).statusCode,
+      ).toBe(401);
     });
 
     it('serves only names the server generated', async () => {

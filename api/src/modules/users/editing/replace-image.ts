@@ -9,7 +9,13 @@ import { imageUrl, storedImageName } from '../uploads/image-url';
  * image it replaces. The new file is removed again when the user row cannot be updated, so a
  * failed request leaves no orphan behind.
  */
-export async function replaceUserImage(db: Db, store: FileStore, user: UserRow, column: 'avatar' | 'userBanner', image: Buffer): Promise<{ url: string }> {
+export async function replaceUserImage(
+  db: Db,
+  store: FileStore,
+  user: UserRow,
+  column: 'avatar' | 'userBanner',
+  image: Buffer,
+): Promise<{ url: string }> {
   const name = await store.save('public-images', image);
   const url = imageUrl(name);
   try {

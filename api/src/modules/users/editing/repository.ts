@@ -32,7 +32,10 @@ export async function deleteOwned(
   userId: number,
   id: number,
 ): Promise<number> {
-  const rows = await db.delete(table).where(and(eq(table.id, id), eq(table.userId, userId))).returning({ id: table.id });
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning({ id: table.id });
   return rows.length;
 }
 

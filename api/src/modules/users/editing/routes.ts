@@ -57,12 +57,16 @@ export function editingRoutes(app: FastifyInstance, store: FileStore) {
     const row = await updateUser(app.db, signedInUser(request), { birthday: request.body.birthday });
     return { birthday: row.birthday!, age: ageOf(row.birthday) };
   });
-  route(app, updateIntro, async (request) => toPublicUser(await updateUser(app.db, signedInUser(request), { introduction: request.body.introduction })));
+  route(app, updateIntro, async (request) =>
+    toPublicUser(await updateUser(app.db, signedInUser(request), { introduction: request.body.introduction })),
+  );
   route(app, updateUserName, async (request) => {
     const { userName } = request.body;
     return toPublicUser(await updateUser(app.db, signedInUser(request), { userName, name: userName }));
   });
-  route(app, updateIndustry, async (request) => toPublicUser(await updateUser(app.db, signedInUser(request), { industry: request.body.industry })));
+  route(app, updateIndustry, async (request) =>
+    toPublicUser(await updateUser(app.db, signedInUser(request), { industry: request.body.industry })),
+  );
   for (const endpoint of [setLocation, updateLocationEndpoint]) {
     route(app, endpoint, (request) => updateLocation(app.db, signedInUser(request), request.body));
   }
@@ -114,7 +118,10 @@ export function editingRoutes(app: FastifyInstance, store: FileStore) {
       app,
       endpoint,
       async (request) => {
-        const image = await reencodeImage(await readUpload(request, PROFILE_IMAGE_UPLOAD.maxBytes), { ...PROFILE_IMAGE_UPLOAD, maxSide: MAX_SIDE[column] });
+        const image = await reencodeImage(await readUpload(request, PROFILE_IMAGE_UPLOAD.maxBytes), {
+          ...PROFILE_IMAGE_UPLOAD,
+          maxSide: MAX_SIDE[column],
+        });
         return replaceUserImage(app.db, store, signedInUser(request), column, image);
       },
       { config: { rateLimit: strictLimit } },

@@ -62,13 +62,23 @@ export async function addSkill(db: Db, user: UserRow, skillName: string): Promis
   return { userSkillId: existing?.id ?? 0, skillName };
 }
 
-export async function deleteItem(db: Db, user: UserRow, table: typeof userSkills | typeof userWorks | typeof userEducations, id: number): Promise<Affected> {
+export async function deleteItem(
+  db: Db,
+  user: UserRow,
+  table: typeof userSkills | typeof userWorks | typeof userEducations,
+  id: number,
+): Promise<Affected> {
   const affectedRows = await repo.deleteOwned(db, table, user.id, id);
   if (affectedRows === 0) raise('ITEM_NOT_FOUND');
   return { affectedRows };
 }
 
-export async function addAccomplishment(db: Db, user: UserRow, kind: AccomplishmentKind, body: AddAccomplishmentBody): Promise<Accomplishment> {
+export async function addAccomplishment(
+  db: Db,
+  user: UserRow,
+  kind: AccomplishmentKind,
+  body: AddAccomplishmentBody,
+): Promise<Accomplishment> {
   if (body.getTime) assertNotFuture(body.getTime, 'getTime');
   if ((await listAccomplishments(db, user.id)).length >= MAX_ACCOMPLISHMENTS) raise('TOO_MANY_ITEMS', { max: MAX_ACCOMPLISHMENTS });
   const row = await repo.insertAccomplishment(db, {
@@ -83,7 +93,13 @@ export async function addAccomplishment(db: Db, user: UserRow, kind: Accomplishm
   return toAccomplishment(row);
 }
 
-export async function changeAccomplishment(db: Db, user: UserRow, id: number, kind: AccomplishmentKind, body: AddAccomplishmentBody): Promise<Accomplishment> {
+export async function changeAccomplishment(
+  db: Db,
+  user: UserRow,
+  id: number,
+  kind: AccomplishmentKind,
+  body: AddAccomplishmentBody,
+): Promise<Accomplishment> {
   if (body.getTime) assertNotFuture(body.getTime, 'getTime');
   const row = await repo.updateAccomplishment(db, user.id, id, {
     kind,

@@ -18,8 +18,19 @@ describe.each(engines())('enterprise applications (%s)', (engine) => {
     const certified = await signInAs(app, { authentication: 1, region: 'mainland' });
     const res = await app.inject({ method: 'POST', url: '/api/users/companySubmit', headers: en(certified), payload: application });
     expect(res.json().data).toMatchObject({ companyName: 'ACME', status: 'pending' });
-    expect((await app.inject({ method: 'POST', url: '/api/users/companySubmit', headers: en(certified), payload: application })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/users/companySubmit', headers: en(certified), payload: application })).statusCode,
+    ).toBe(409);
     expect((await app.inject({ url: '/api/users/enterprise', headers: certified.headers })).json().data.companyName).toBe('ACME');
-    expect((await app.inject({ method: 'POST', url: '/api/users/companySubmit', headers: en(certified), payload: { ...application, creditCode: 'x' } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/users/companySubmit',
+          headers: en(certified),
+          payload: { ...application, creditCode: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -19,7 +19,12 @@ const present = (row: Row): EnterpriseApplication => ({
 });
 
 export async function latestApplication(db: Db, user: UserRow): Promise<EnterpriseApplication | null> {
-  const [row] = await db.select().from(enterpriseApplications).where(eq(enterpriseApplications.userId, user.id)).orderBy(desc(enterpriseApplications.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(enterpriseApplications)
+    .where(eq(enterpriseApplications.userId, user.id))
+    .orderBy(desc(enterpriseApplications.id))
+    .limit(1);
   return row ? present(row) : null;
 }
 
@@ -31,6 +36,9 @@ export async function submitApplication(db: Db, user: UserRow, body: CompanySubm
     .where(and(eq(enterpriseApplications.userId, user.id), eq(enterpriseApplications.status, 'pending')))
     .limit(1);
   if (pending.length > 0) raise('ENTERPRISE_PENDING');
-  const [row] = await db.insert(enterpriseApplications).values({ userId: user.id, ...body }).returning();
+  const [row] = await db
+    .insert(enterpriseApplications)
+    .values({ userId: user.id, ...body })
+    .returning();
   return present(row!);
 }

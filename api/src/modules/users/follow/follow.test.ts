@@ -13,14 +13,19 @@ describe.each(engines())('follow (%s)', (engine) => {
   afterEach(() => notifyUser.mockRestore());
 
   const get = (url: string, who: SignedIn) => app.inject({ url, headers: who.headers });
-  const follow = (who: SignedIn, followedId: number) => app.inject({ method: 'POST', url: '/api/users/followed', headers: who.headers, payload: { followedId } });
+  const follow = (who: SignedIn, followedId: number) =>
+    app.inject({ method: 'POST', url: '/api/users/followed', headers: who.headers, payload: { followedId } });
 
   it('follows, reports counts, notifies once and unfollows', async () => {
     const me = await signInAs(app, { name: 'Fan' });
     const star = await signInAs(app);
     const first = (await follow(me, star.user.id)).json();
     expect(first).toEqual({ status: 'e200', data: { effectRow: 1, isFollowed: true, oFollowerCount: 1, oFollowingCount: 0 } });
-    expect(notifyUser).toHaveBeenCalledWith({ receiverId: star.user.id, kind: 'user.new-follower', params: { followerId: me.user.id, followerName: 'Fan' } });
+    expect(notifyUser).toHaveBeenCalledWith({
+      receiverId: star.user.id,
+      kind: 'user.new-follower',
+      params: { followerId: me.user.id, followerName: 'Fan' },
+    });
     expect((await follow(me, star.user.id)).json().data.effectRow).toBe(0);
     expect(notifyUser).toHaveBeenCalledTimes(1);
     const status = (await get(`/api/users/followed?followedId=${star.user.id}&sponsorId=${me.user.id}`, me)).json().data;
@@ -42,7 +47,12 @@ describe.each(engines())('follow (%s)', (engine) => {
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('不能关注自己');
     expect((await follow(me, 99999999)).statusCode).toBe(404);
-    const forged = await app.inject({ method: 'POST', url: '/api/users/followed', headers: me.headers, payload: { sponsorId: other.user.id, followedId: other.user.id } });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/users/followed',
+      headers: me.headers,
+      payload: { sponsorId: other.user.id, followedId: other.user.id },
+    });
     expect(forged.statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/users/followed', payload: { followedId: other.user.id } })).statusCode).toBe(401);
   });

@@ -34,7 +34,8 @@ export async function followCounts(db: Db, userId: number): Promise<{ followerCo
 
 /** Followers (direction 'followers') or followed users ('followings') of a user, newest first. */
 export async function listFollowPeople(db: Db, userId: number, direction: 'followers' | 'followings', limit: number, offset: number) {
-  const [mine, theirs] = direction === 'followers' ? [userFollows.followedId, userFollows.sponsorId] : [userFollows.sponsorId, userFollows.followedId];
+  const [mine, theirs] =
+    direction === 'followers' ? [userFollows.followedId, userFollows.sponsorId] : [userFollows.sponsorId, userFollows.followedId];
   const list = await db
     .select(userCardColumns)
     .from(userFollows)

@@ -25,14 +25,22 @@ export async function followStatus(db: Db, viewer: UserRow, query: { sponsorId?:
   return { isFollowed, oFollowerCount: counts.followerCount, oFollowingCount: counts.followingCount };
 }
 
-export async function follow(app: FastifyInstance, viewer: UserRow, body: { sponsorId?: number; followedId: number }): Promise<FollowResult> {
+export async function follow(
+  app: FastifyInstance,
+  viewer: UserRow,
+  body: { sponsorId?: number; followedId: number },
+): Promise<FollowResult> {
   assertSponsor(viewer, body.sponsorId);
   if (body.followedId === viewer.id) raise('CANNOT_FOLLOW_SELF');
   const target = await followedUser(app.db, body.followedId);
   const effectRow = await repo.insertFollow(app.db, viewer.id, target.id);
   if (effectRow > 0) {
     await insertDynamic(app.db, viewer.id, 'follow', { userId: target.id, name: target.name });
-    await app.notifyUser({ receiverId: target.id, kind: 'user.new-follower', params: { followerId: viewer.id, followerName: viewer.name } });
+    await app.notifyUser({
+      receiverId: target.id,
+      kind: 'user.new-follower',
+      params: { followerId: viewer.id, followerName: viewer.name },
+    });
   }
   return { effectRow, ...(await followStatus(app.db, viewer, { followedId: target.id })) };
 }
@@ -44,9 +52,19 @@ export async function unfollow(db: Db, viewer: UserRow, query: { sponsorId?: num
   return { effectRow, ...(await followStatus(db, viewer, { followedId: target.id })) };
 }
 
-export async function followList(db: Db, viewer: UserRow, rawId: string, direction: 'followers' | 'followings', page: PageQuery): Promise<FollowList> {
+export async function followList(
+  db: Db,
+  viewer: UserRow,
+  rawId: string,
+  direction: 'followers' | 'followings',
+  page: PageQuery,
+): Promise<FollowList> {
   const owner = await userByRouteId(db, rawId);
   const { list, total } = await repo.listFollowPeople(db, owner.id, direction, page.per_page, (page.page - 1) * page.per_page);
-  const followed = await repo.followedAmong(db, viewer.id, list.map((item) => item.id));
+  const followed = await repo.followedAmong(
+    db,
+    viewer.id,
+    list.map((item) => item.id),
+  );
   return { list: list.map((item) => ({ ...item, isFollowed: followed.has(item.id) })), total };
 }

@@ -8,7 +8,12 @@ import { countOf, listSkills } from '../profile/repository';
 import { updateUser } from '../repository';
 import { userEducations, userGuideInfo, userSkills, type UserRow } from '../schema';
 
-type GuideRecords = { stuInfo: Record<string, string> | null; teaInfo: Record<string, string> | null; jobInfo: Record<string, string> | null; proInfo: Record<string, string> | null };
+type GuideRecords = {
+  stuInfo: Record<string, string> | null;
+  teaInfo: Record<string, string> | null;
+  jobInfo: Record<string, string> | null;
+  proInfo: Record<string, string> | null;
+};
 
 // Step 2's required fields per identity kind; industry is never required (spec §5).
 const REQUIRED: Record<IdentityKind, { record: keyof GuideRecords; fields: string[] }> = {
@@ -24,7 +29,9 @@ async function guideRecords(db: Db, userId: number): Promise<GuideRecords> {
 }
 
 function step1Complete(user: UserRow): boolean {
-  return Boolean(user.name.trim() && user.birthday && user.province && user.location && user.identityKind && user.region && (user.email || user.phone));
+  return Boolean(
+    user.name.trim() && user.birthday && user.province && user.location && user.identityKind && user.region && (user.email || user.phone),
+  );
 }
 
 function step2Complete(user: UserRow, records: GuideRecords): boolean {
@@ -41,7 +48,11 @@ function step4Complete(user: UserRow, auth: { authType: string | null; status: s
 }
 
 export async function guideData(db: Db, user: UserRow): Promise<GuideData> {
-  const [records, authRow, skills] = await Promise.all([guideRecords(db, user.id), findAuthentication(db, user.id), listSkills(db, user.id)]);
+  const [records, authRow, skills] = await Promise.all([
+    guideRecords(db, user.id),
+    findAuthentication(db, user.id),
+    listSkills(db, user.id),
+  ]);
   const userAuth = toRecord(authRow);
   return {
     bindingInfo: {
@@ -76,7 +87,10 @@ export async function saveStep2(db: Db, user: UserRow, body: GuideStep2Body): Pr
     .insert(userGuideInfo)
     .values({ userId: user.id, [record]: values })
     .onConflictDoUpdate({ target: userGuideInfo.userId, set: { [record]: values } });
-  const updated = await updateUser(db, user, { identityKind: body.identityKind, ...(values.industry ? { industry: values.industry } : {}) });
+  const updated = await updateUser(db, user, {
+    identityKind: body.identityKind,
+    ...(values.industry ? { industry: values.industry } : {}),
+  });
   return guideData(db, updated);
 }
 

@@ -32,11 +32,12 @@ describe.each(engines())('competition history and standing (%s)', (engine) => {
     // An ended solution competition whose review ranking is not published: a team, no standing.
     solution = await endedCompetition(app, 'youth-robot-design', 60);
     await team(app, solution, 'Robots', [owner.user.id]);
-   }, 180_000);
+  }, 180_000);
   afterAll(() => app.close());
 
   const get = (url: string, who: SignedIn | null) => app.inject({ url, headers: { ...(who?.headers ?? {}), 'x-lang': 'en-US' } });
-  const history = (who: SignedIn | null, id: number | string = owner.user.id, query = '') => get(`/api/users/${id}/competition-history${query}`, who);
+  const history = (who: SignedIn | null, id: number | string = owner.user.id, query = '') =>
+    get(`/api/users/${id}/competition-history${query}`, who);
   const standing = (who: SignedIn | null, id: number | string = owner.user.id) => get(`/api/v2/users/rank/${id}`, who);
   const showCompetitions = (value: boolean) =>
     app.inject({ method: 'PUT', url: '/api/users/updatePrivateCompetition', headers: owner.headers, payload: { value } });
@@ -64,11 +65,18 @@ describe.each(engines())('competition history and standing (%s)', (engine) => {
         signedUpAt: expect.any(String),
         certificate: true,
       });
-      expect(solutionItem).toMatchObject({ competition: { type: 'solution', timeState: 'ended' }, team: { name: 'Robots' }, standing: null, certificate: true });
+      expect(solutionItem).toMatchObject({
+        competition: { type: 'solution', timeState: 'ended' },
+        team: { name: 'Robots' },
+        standing: null,
+        certificate: true,
+      });
     });
 
     it('answers in the request language and pages', async () => {
-      const zh = (await app.inject({ url: `/api/users/${owner.user.id}/competition-history`, headers: { ...owner.headers, 'x-lang': 'zh-CN' } })).json().data;
+      const zh = (
+        await app.inject({ url: `/api/users/${owner.user.id}/competition-history`, headers: { ...owner.headers, 'x-lang': 'zh-CN' } })
+      ).json().data;
       expect(zh.list[0].competition.name).toBe('信贷违约风险预测');
       const second = (await history(owner, owner.user.id, '?page=2&per_page=3')).json().data;
       expect(second).toMatchObject({ visible: true, total: 4 });

@@ -10,7 +10,13 @@ import { players, teamMembers, teams } from '../../teams';
 export async function participationsOf(db: Db, userId: number, limit: number, offset: number) {
   const where = eq(players.userId, userId);
   const rows = await db
-    .select({ competition: competitions, signedUpAt: players.createdAt, teamId: teams.id, teamName: teams.name, captainId: teams.captainId })
+    .select({
+      competition: competitions,
+      signedUpAt: players.createdAt,
+      teamId: teams.id,
+      teamName: teams.name,
+      captainId: teams.captainId,
+    })
     .from(players)
     .innerJoin(competitions, eq(competitions.id, players.competitionId))
     .leftJoin(teamMembers, and(eq(teamMembers.competitionId, players.competitionId), eq(teamMembers.userId, players.userId)))

@@ -5,6 +5,8 @@ import { signedInUser } from '../../../plugins/auth';
 import { competitionHistory, userStanding } from './service';
 
 export function participationRoutes(app: FastifyInstance) {
-  route(app, getCompetitionHistory, (request) => competitionHistory(app, signedInUser(request), request.params.id, request.query, request.lang));
+  route(app, getCompetitionHistory, (request) =>
+    competitionHistory(app, signedInUser(request), request.params.id, request.query, request.lang),
+  );
   route(app, getUserStanding, (request) => userStanding(app, signedInUser(request), request.params.id, request.lang));
 }

@@ -1,6 +1,13 @@
 // A user's competition history and their standing across competitions, both behind the owner's
 // "show competitions joined" choice: a viewer it hides them from gets `visible: false` and nothing else.
-import { STANDING_MAX_COMPETITIONS, STANDING_TOP_RANK, type CompetitionHistoryPage, type Lang, type PageQuery, type UserStanding } from '@dcic/shared/contract';
+import {
+  STANDING_MAX_COMPETITIONS,
+  STANDING_TOP_RANK,
+  type CompetitionHistoryPage,
+  type Lang,
+  type PageQuery,
+  type UserStanding,
+} from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types';
 import { timeState } from '../../catalogue';
@@ -29,7 +36,14 @@ function presentCompetition(row: ParticipationRow, lang: Lang, now: Date) {
   };
 }
 
-export async function competitionHistory(app: FastifyInstance, viewer: UserRow, rawId: string, page: PageQuery, lang: Lang, now = new Date()): Promise<CompetitionHistoryPage> {
+export async function competitionHistory(
+  app: FastifyInstance,
+  viewer: UserRow,
+  rawId: string,
+  page: PageQuery,
+  lang: Lang,
+  now = new Date(),
+): Promise<CompetitionHistoryPage> {
   const owner = await userByRouteId(app.db, rawId);
   if (await competitionsHidden(app.db, viewer, owner)) return { visible: false, list: [], total: 0 };
   const { rows, total } = await participationsOf(app.db, owner.id, page.per_page, (page.page - 1) * page.per_page);
@@ -50,12 +64,21 @@ export async function competitionHistory(app: FastifyInstance, viewer: UserRow, 
   return { visible: true, list, total };
 }
 
-export async function userStanding(app: FastifyInstance, viewer: UserRow, rawId: string, lang: Lang, now = new Date()): Promise<UserStanding> {
+export async function userStanding(
+  app: FastifyInstance,
+  viewer: UserRow,
+  rawId: string,
+  lang: Lang,
+  now = new Date(),
+): Promise<UserStanding> {
   const owner = await userByRouteId(app.db, rawId);
   if (await competitionsHidden(app.db, viewer, owner)) return { visible: false, summary: null, list: [] };
   const { rows, total } = await participationsOf(app.db, owner.id, STANDING_MAX_COMPETITIONS, 0);
   const standings = await Promise.all(
-    rows.map(async (row) => ({ competition: presentCompetition(row, lang, now), standing: row.teamId === null ? null : await standingOf(app, row.competition, row.teamId, now) })),
+    rows.map(async (row) => ({
+      competition: presentCompetition(row, lang, now),
+      standing: row.teamId === null ? null : await standingOf(app, row.competition, row.teamId, now),
+    })),
   );
   const list = standings.flatMap(({ competition, standing }) => (standing ? [{ competition, standing }] : []));
   list.sort((a, b) => a.standing.rank - b.standing.rank || a.standing.teamCount - b.standing.teamCount);

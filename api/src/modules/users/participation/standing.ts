@@ -23,7 +23,13 @@ async function boardStanding(app: FastifyInstance, competition: CompetitionRow, 
   const board = await rankings(app.db, competition, schedules, { scheduleId: last.id, stage, page: 1, perSize: 1, teamId }, now);
   const row = board.myRow;
   if (!row) return null;
-  return { rank: row.rank, teamCount: Math.max(board.total, row.rank), score: row.score, board: board.stage === 1 ? 'B' : 'A', higherIsBetter: board.higherIsBetter };
+  return {
+    rank: row.rank,
+    teamCount: Math.max(board.total, row.rank),
+    score: row.score,
+    board: board.stage === 1 ? 'B' : 'A',
+    higherIsBetter: board.higherIsBetter,
+  };
 }
 
 async function reviewStanding(app: FastifyInstance, competitionId: number, teamId: number): Promise<Standing | null> {

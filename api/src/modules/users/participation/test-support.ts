@@ -16,7 +16,10 @@ export const openCompetition = (app: FastifyInstance, slug = 'big-data-credit-de
 /** A demo competition moved into the past (started `startedDaysAgo`): ended, every schedule over, list B shown. */
 export async function endedCompetition(app: FastifyInstance, slug = 'big-data-credit-default', startedDaysAgo = 40): Promise<number> {
   const id = await importDemo(app, slug);
-  await app.db.update(competitions).set({ startTime: ago(startedDaysAgo), endTime: ago(2) }).where(eq(competitions.id, id));
+  await app.db
+    .update(competitions)
+    .set({ startTime: ago(startedDaysAgo), endTime: ago(2) })
+    .where(eq(competitions.id, id));
   const rows = await app.db.select().from(schedules).where(eq(schedules.competitionId, id)).orderBy(asc(schedules.sort));
   for (const [index, schedule] of rows.entries()) {
     const start = startedDaysAgo - index * 15;
@@ -29,13 +32,20 @@ export async function endedCompetition(app: FastifyInstance, slug = 'big-data-cr
 }
 
 export async function scheduleIds(app: FastifyInstance, competitionId: number): Promise<number[]> {
-  const rows = await app.db.select({ id: schedules.id }).from(schedules).where(eq(schedules.competitionId, competitionId)).orderBy(asc(schedules.sort));
+  const rows = await app.db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(eq(schedules.competitionId, competitionId))
+    .orderBy(asc(schedules.sort));
   return rows.map((row) => row.id);
 }
 
 /** Signs users up for a competition. */
 export async function signUp(app: FastifyInstance, competitionId: number, userIds: number[]): Promise<void> {
-  await app.db.insert(players).values(userIds.map((userId) => ({ competitionId, userId }))).onConflictDoNothing();
+  await app.db
+    .insert(players)
+    .values(userIds.map((userId) => ({ competitionId, userId })))
+    .onConflictDoNothing();
 }
 
 /**

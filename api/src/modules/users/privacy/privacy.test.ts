@@ -7,7 +7,8 @@ describe.each(engines())('privacy choices (%s)', (engine) => {
   });
   afterAll(() => app.close());
 
-  const send = (who: SignedIn, method: 'PUT', url: string, payload: object) => app.inject({ method, url, headers: { ...who.headers, 'x-lang': 'en-US' }, payload });
+  const send = (who: SignedIn, method: 'PUT', url: string, payload: object) =>
+    app.inject({ method, url, headers: { ...who.headers, 'x-lang': 'en-US' }, payload });
 
   it('reads and changes every privacy choice', async () => {
     const me = await signInAs(app);

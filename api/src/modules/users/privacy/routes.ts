@@ -11,7 +11,9 @@ export function privacyRoutes(app: FastifyInstance) {
     route(app, endpoint, (request) => changePrivacySettings(app.db, signedInUser(request), { [flag]: request.body.value }));
   }
 
-  route(app, updateNoticeAudience, (request) => changePrivacySettings(app.db, signedInUser(request), { noticeAudience: request.body.value }));
+  route(app, updateNoticeAudience, (request) =>
+    changePrivacySettings(app.db, signedInUser(request), { noticeAudience: request.body.value }),
+  );
 
   route(app, updateEmailChoices, (request) => {
     const { showEmail, receiveEmail } = request.body;

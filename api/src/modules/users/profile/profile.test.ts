@@ -13,27 +13,52 @@ describe.each(engines())('user pages and their privacy (%s)', (engine) => {
   });
 
   const get = (url: string, who: SignedIn, lang = 'en-US') => app.inject({ url, headers: { ...who.headers, 'x-lang': lang } });
-  const follow = (who: SignedIn, followedId: number) => app.inject({ method: 'POST', url: '/api/users/followed', headers: who.headers, payload: { followedId } });
+  const follow = (who: SignedIn, followedId: number) =>
+    app.inject({ method: 'POST', url: '/api/users/followed', headers: who.headers, payload: { followedId } });
 
   describe('GET /api/users/:id/profile', () => {
     it('shows the page of a user with their pieces and counts', async () => {
-      const owner = await signInAs(app, { name: 'Ada', introduction: 'Hello', birthday: '1990-05-01', location: 'Fuzhou', province: 'Fujian' });
+      const owner = await signInAs(app, {
+        name: 'Ada',
+        introduction: 'Hello',
+        birthday: '1990-05-01',
+        location: 'Fuzhou',
+        province: 'Fujian',
+      });
       await app.inject({ method: 'POST', url: '/api/users/addTag', headers: owner.headers, payload: { skillName: 'Python' } });
-      await app.inject({ method: 'POST', url: '/api/users/addPrize', headers: owner.headers, payload: { name: 'First prize', getTime: '2024-01-02', organization: 'DCIC' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/addPrize',
+        headers: owner.headers,
+        payload: { name: 'First prize', getTime: '2024-01-02', organization: 'DCIC' },
+      });
       const viewer = await signInAs(app);
       const res = await get(`/api/users/${owner.user.id}/profile`, viewer);
       expect(res.statusCode).toBe(200);
       const profile = res.json().data;
-      expect(profile.user).toMatchObject({ id: owner.user.id, name: 'Ada', introduction: 'Hello', location: 'Fuzhou', birthday: null, age: expect.any(Number) });
+      expect(profile.user).toMatchObject({
+        id: owner.user.id,
+        name: 'Ada',
+        introduction: 'Hello',
+        location: 'Fuzhou',
+        birthday: null,
+        age: expect.any(Number),
+      });
       expect(profile.skills).toEqual([{ userSkillId: expect.any(Number), skillName: 'Python' }]);
-      expect(profile.accomplishments.prize).toEqual([expect.objectContaining({ name: 'First prize', organization: 'DCIC', getTime: '2024-01-02' })]);
+      expect(profile.accomplishments.prize).toEqual([
+        expect.objectContaining({ name: 'First prize', organization: 'DCIC', getTime: '2024-01-02' }),
+      ]);
       expect(profile).toMatchObject({ isOwner: false, isFollowed: false, followerCount: 0, followingCount: 0, privateSettings: null });
     });
 
     it('shows the owner everything, birthday and privacy choices included', async () => {
       const owner = await signInAs(app, { birthday: '2001-02-03' });
       const { data } = (await get(`/api/users/${owner.user.id}/profile`, owner)).json();
-      expect(data).toMatchObject({ isOwner: true, user: { birthday: '2001-02-03' }, privateSettings: { showEducation: true, noticeAudience: 'everyone' } });
+      expect(data).toMatchObject({
+        isOwner: true,
+        user: { birthday: '2001-02-03' },
+        privateSettings: { showEducation: true, noticeAudience: 'everyone' },
+      });
     });
 
     it.each(['abc', '0', '-3', '100000', '99999999', '1.5'])('answers 404 "the user %s you visited does not exist"', async (id) => {
@@ -59,11 +84,31 @@ describe.each(engines())('user pages and their privacy (%s)', (engine) => {
       stranger = await signInAs(app);
       friend = await signInAs(app);
       const put = (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: owner.headers, payload });
-      await app.inject({ method: 'POST', url: '/api/users/addEducation', headers: owner.headers, payload: { eduStartTime: '2010-09-01', eduEndTime: '2014-07-01', majorName: 'Math', schoolName: 'Fuzhou University', degreeName: 'Bachelor' } });
-      await app.inject({ method: 'POST', url: '/api/users/addWork', headers: owner.headers, payload: { workStartTime: '2015-01-01', jobName: 'Engineer', companyName: 'ACME' } });
-      for (const path of ['updatePrivateEdu', 'updatePrivateWork', 'updatePrivateCompetition']) expect((await put(`/api/users/${path}`, { value: false })).statusCode).toBe(200);
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/addEducation',
+        headers: owner.headers,
+        payload: {
+          eduStartTime: '2010-09-01',
+          eduEndTime: '2014-07-01',
+          majorName: 'Math',
+          schoolName: 'Fuzhou University',
+          degreeName: 'Bachelor',
+        },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/addWork',
+        headers: owner.headers,
+        payload: { workStartTime: '2015-01-01', jobName: 'Engineer', companyName: 'ACME' },
+      });
+      for (const path of ['updatePrivateEdu', 'updatePrivateWork', 'updatePrivateCompetition'])
+        expect((await put(`/api/users/${path}`, { value: false })).statusCode).toBe(200);
       expect((await put('/api/users/updatePrivateMyDynamics', { value: 'mutual' })).json().data.noticeAudience).toBe('mutual');
-      expect((await put('/api/users/updatePrivateEmail', { showEmail: false })).json().data).toMatchObject({ showEmail: false, receiveEmail: true });
+      expect((await put('/api/users/updatePrivateEmail', { showEmail: false })).json().data).toMatchObject({
+        showEmail: false,
+        receiveEmail: true,
+      });
       await follow(friend, owner.user.id);
       await follow(owner, friend.user.id);
       await follow(stranger, owner.user.id);

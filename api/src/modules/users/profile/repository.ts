@@ -10,12 +10,20 @@ export const listWorks = (db: Db, userId: number) =>
   db.select().from(userWorks).where(eq(userWorks.userId, userId)).orderBy(desc(userWorks.workStartTime), desc(userWorks.id));
 
 export const listEducations = (db: Db, userId: number) =>
-  db.select().from(userEducations).where(eq(userEducations.userId, userId)).orderBy(desc(userEducations.eduStartTime), desc(userEducations.id));
+  db
+    .select()
+    .from(userEducations)
+    .where(eq(userEducations.userId, userId))
+    .orderBy(desc(userEducations.eduStartTime), desc(userEducations.id));
 
 export const listAccomplishments = (db: Db, userId: number) =>
   db.select().from(userAccomplishments).where(eq(userAccomplishments.userId, userId)).orderBy(desc(userAccomplishments.id));
 
-export async function countOf(db: Db, table: typeof userSkills | typeof userEducations | typeof userWorks, userId: number): Promise<number> {
+export async function countOf(
+  db: Db,
+  table: typeof userSkills | typeof userEducations | typeof userWorks,
+  userId: number,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
   return row?.n ?? 0;
 }

@@ -48,7 +48,11 @@ export async function dynamicsOf(db: Db, viewer: UserRow, rawId: string, page: P
   const hidden = hiddenParts(await findPrivacySettings(db, owner.id), await relationOf(db, viewer.id, owner.id));
   if (hidden.notices) return { visible: false, list: [], total: 0 };
   const { list, total } = await repo.listDynamics(db, owner.id, page.per_page, (page.page - 1) * page.per_page);
-  return { visible: true, list: list.map((row) => ({ id: row.id, kind: row.kind, params: row.params, createdAt: row.createdAt.toISOString() })), total };
+  return {
+    visible: true,
+    list: list.map((row) => ({ id: row.id, kind: row.kind, params: row.params, createdAt: row.createdAt.toISOString() })),
+    total,
+  };
 }
 
 /**

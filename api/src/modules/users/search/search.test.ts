@@ -22,7 +22,9 @@ describe.each(engines())('recipient search, GET /api/users (%s)', (engine) => {
     const byId = (await get(`/api/users?keyword=${found[2]!.user.id}`, me)).json().data;
     expect(byId.list.map((user: { id: number }) => user.id)).toContain(found[2]!.user.id);
     expect((await get('/api/users?keyword=%20', me)).json().data).toEqual({ list: [], total: 0 });
-    expect((await get('/api/users?keyword=%25', me)).json().data.list.every((user: { name: string }) => user.name.includes('%'))).toBe(true);
+    expect((await get('/api/users?keyword=%25', me)).json().data.list.every((user: { name: string }) => user.name.includes('%'))).toBe(
+      true,
+    );
     expect((await get('/api/users?keyword=系统消息', me)).json().data.total).toBe(0);
   });
 

@@ -14,7 +14,9 @@ export function sessionRoutes(app: FastifyInstance) {
 
   route(app, getInitData, (request) => initData(app.config, request.lang, request.currentUser));
 
-  route(app, setMessageCheckedAtEndpoint, async (request) => ({ affectedRows: await setMessageCheckedAt(app.db, signedInUser(request), request.body) }));
+  route(app, setMessageCheckedAtEndpoint, async (request) => ({
+    affectedRows: await setMessageCheckedAt(app.db, signedInUser(request), request.body),
+  }));
 
   route(
     app,

@@ -23,7 +23,15 @@ describe.each(engines())('users (%s)', (engine) => {
       const first = await app.inject({ url: '/api/users/sso', headers });
       expect(first.statusCode).toBe(200);
       const user = first.json().data;
-      expect(user).toMatchObject({ userId: claims.sub, name: '张三', userName: '张三', email: claims.email, sex: 'secret', authentication: 0, age: null });
+      expect(user).toMatchObject({
+        userId: claims.sub,
+        name: '张三',
+        userName: '张三',
+        email: claims.email,
+        sex: 'secret',
+        authentication: 0,
+        age: null,
+      });
       expect(user.id).toBeGreaterThan(SYSTEM_SENDER_ID);
       const again = await app.inject({ url: '/api/users/sso', headers });
       expect(again.json().data.id).toBe(user.id);

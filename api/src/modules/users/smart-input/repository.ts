@@ -13,12 +13,27 @@ interface Source {
 }
 
 const SOURCES: Record<SmartInputKind, Source> = {
-  school: { entries: sql`select ${userEducations.schoolName} as value, ${userEducations.userId} as user_id from ${userEducations}`, shownBy: sql`ps.show_education` },
-  major: { entries: sql`select ${userEducations.majorName} as value, ${userEducations.userId} as user_id from ${userEducations}`, shownBy: sql`ps.show_education` },
-  company: { entries: sql`select ${userWorks.companyName} as value, ${userWorks.userId} as user_id from ${userWorks}`, shownBy: sql`ps.show_career` },
-  job: { entries: sql`select ${userWorks.jobName} as value, ${userWorks.userId} as user_id from ${userWorks}`, shownBy: sql`ps.show_career` },
+  school: {
+    entries: sql`select ${userEducations.schoolName} as value, ${userEducations.userId} as user_id from ${userEducations}`,
+    shownBy: sql`ps.show_education`,
+  },
+  major: {
+    entries: sql`select ${userEducations.majorName} as value, ${userEducations.userId} as user_id from ${userEducations}`,
+    shownBy: sql`ps.show_education`,
+  },
+  company: {
+    entries: sql`select ${userWorks.companyName} as value, ${userWorks.userId} as user_id from ${userWorks}`,
+    shownBy: sql`ps.show_career`,
+  },
+  job: {
+    entries: sql`select ${userWorks.jobName} as value, ${userWorks.userId} as user_id from ${userWorks}`,
+    shownBy: sql`ps.show_career`,
+  },
   skill: { entries: sql`select ${userSkills.skillName} as value, ${userSkills.userId} as user_id from ${userSkills}`, shownBy: null },
-  city: { entries: sql`select ${users.location} as value, ${users.id} as user_id from ${users} where ${users.location} is not null`, shownBy: null },
+  city: {
+    entries: sql`select ${users.location} as value, ${users.id} as user_id from ${users} where ${users.location} is not null`,
+    shownBy: null,
+  },
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -7,8 +7,19 @@ describe.each(engines())('smart input (%s)', (engine) => {
     app = await buildTestApp({ engine });
     me = await signInAs(app);
     const post = (who: SignedIn, url: string, payload: object) => app.inject({ method: 'POST', url, headers: who.headers, payload });
-    const education = (schoolName: string, majorName = 'Mathematics') => ({ eduStartTime: '2015-09-01', schoolName, majorName, degreeName: 'Bachelor' });
-    for (const school of ['Fuzhou University', 'Fuzhou University', 'Fujian Normal University', 'Xiamen University', 'Fuzhou University of International Studies']) {
+    const education = (schoolName: string, majorName = 'Mathematics') => ({
+      eduStartTime: '2015-09-01',
+      schoolName,
+      majorName,
+      degreeName: 'Bachelor',
+    });
+    for (const school of [
+      'Fuzhou University',
+      'Fuzhou University',
+      'Fujian Normal University',
+      'Xiamen University',
+      'Fuzhou University of International Studies',
+    ]) {
       const who = await signInAs(app, { location: school.startsWith('Xiamen') ? 'Xiamen' : 'Fuzhou' });
       expect((await post(who, '/api/users/addEducation', education(school))).statusCode).toBe(200);
       expect((await post(who, '/api/users/addTag', { skillName: 'Python' })).statusCode).toBe(200);
@@ -19,7 +30,11 @@ describe.each(engines())('smart input (%s)', (engine) => {
     await app.inject({ method: 'PUT', url: '/api/users/updatePrivateEdu', headers: secretive.headers, payload: { value: false } });
     await app.inject({ method: 'PUT', url: '/api/users/updatePrivateWork', headers: secretive.headers, payload: { value: false } });
     const open = await signInAs(app);
-    await post(open, '/api/users/addWork', { workStartTime: '2020-01-01', jobName: 'Data 100% scientist', companyName: 'Fuzhou Data Company' });
+    await post(open, '/api/users/addWork', {
+      workStartTime: '2020-01-01',
+      jobName: 'Data 100% scientist',
+      companyName: 'Fuzhou Data Company',
+    });
   }, 180_000);
   afterAll(() => app.close());
 

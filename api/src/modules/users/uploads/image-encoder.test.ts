@@ -34,7 +34,9 @@ describe('image re-encoding', () => {
   });
 
   it('scales large images down to the longest side', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#000' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const meta = await sharp(await reencodeImage(big, { ...rules, maxBytes: 5e6 })).metadata();
     expect([meta.width, meta.height]).toEqual([2000, 1000]);
   });

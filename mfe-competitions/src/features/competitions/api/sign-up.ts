@@ -9,6 +9,10 @@ export function useSignUp(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (targetId: number | undefined) => postSignup(id, targetId),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: competitionKey(id) }), client.invalidateQueries({ queryKey: ['competitions', 'list'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: competitionKey(id) }),
+        client.invalidateQueries({ queryKey: ['competitions', 'list'] }),
+      ]),
   });
 }

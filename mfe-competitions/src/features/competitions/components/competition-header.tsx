@@ -48,7 +48,8 @@ export function CompetitionHeader({ competition, inviter }: { competition: Compe
         {competition.timeState === 'in-progress' && <Countdown end={competition.endTime} />}
       </p>
       <p className="cmp-detail-meta">
-        <FormattedMessage id="list.reward" />: {competition.reward || '-'} · <FormattedMessage id="list.teams" values={{ count: competition.teams }} /> ·{' '}
+        <FormattedMessage id="list.reward" />: {competition.reward || '-'} ·{' '}
+        <FormattedMessage id="list.teams" values={{ count: competition.teams }} /> ·{' '}
         <FormattedMessage id="detail.players" values={{ count: competition.players }} />
       </p>
       {competition.isSignedUp || competition.attachedTeam ? (

@@ -52,7 +52,9 @@ function renderList() {
 }
 
 test('a failed list shows the error with a retry instead of an empty list, and the retry loads it', async () => {
-  api.mockRejectedValueOnce(new ApiError({ message: 'boom', errno: 'e50000', status: 500, requestId: 'r-7' })).mockResolvedValueOnce(answer);
+  api
+    .mockRejectedValueOnce(new ApiError({ message: 'boom', errno: 'e50000', status: 500, requestId: 'r-7' }))
+    .mockResolvedValueOnce(answer);
   renderList();
   expect((await screen.findByRole('alert')).textContent).toContain('r-7');
   expect(screen.queryByText('暂无数据')).toBeNull();

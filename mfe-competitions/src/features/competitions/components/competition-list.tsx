@@ -60,18 +60,31 @@ export function CompetitionList() {
       />
       {data && (
         <nav className="cmp-races" aria-label={intl.formatMessage({ id: 'list.races' })}>
-          <button type="button" className={!query.raceId ? 'cmp-race cmp-race-active' : 'cmp-race'} onClick={() => set('raceId', undefined)}>
+          <button
+            type="button"
+            className={!query.raceId ? 'cmp-race cmp-race-active' : 'cmp-race'}
+            onClick={() => set('raceId', undefined)}
+          >
             <FormattedMessage id="list.allRaces" />
           </button>
           {data.races.map((race) => (
-            <button key={race.id} type="button" className={query.raceId === race.id ? 'cmp-race cmp-race-active' : 'cmp-race'} onClick={() => set('raceId', String(race.id))}>
+            <button
+              key={race.id}
+              type="button"
+              className={query.raceId === race.id ? 'cmp-race cmp-race-active' : 'cmp-race'}
+              onClick={() => set('raceId', String(race.id))}
+            >
               {intl.locale === 'en-US' ? race.nameEn : race.nameCn}
             </button>
           ))}
         </nav>
       )}
       <div className="cmp-filters">
-        <Radio.Group value={query.state} onChange={(e) => set('state', e.target.value === 'all' ? undefined : e.target.value)} optionType="button">
+        <Radio.Group
+          value={query.state}
+          onChange={(e) => set('state', e.target.value === 'all' ? undefined : e.target.value)}
+          optionType="button"
+        >
           {LIST_STATES.map((state) => (
             <Radio.Button key={state} value={state}>
               <FormattedMessage id={`state.${state}`} />
@@ -128,7 +141,10 @@ export function CompetitionList() {
             <ul className="cmp-cards">
               {list.cmpt.competitions.map((c) => (
                 <li key={c.id}>
-                  <Card title={<Link to={`/competitions/${c.id}`}>{c.name}</Link>} extra={<StateBadge state={c.timeState} canSignup={c.canSignup} />}>
+                  <Card
+                    title={<Link to={`/competitions/${c.id}`}>{c.name}</Link>}
+                    extra={<StateBadge state={c.timeState} canSignup={c.canSignup} />}
+                  >
                     <p>{c.summary}</p>
                     <p>
                       <Tag>{intl.locale === 'en-US' ? c.race.nameEn : c.race.nameCn}</Tag>
@@ -140,14 +156,21 @@ export function CompetitionList() {
                       ))}
                     </p>
                     <p className="cmp-card-meta">
-                      <FormattedMessage id="list.reward" />: {c.reward || '-'} · <FormattedMessage id="list.teams" values={{ count: c.teams }} />
+                      <FormattedMessage id="list.reward" />: {c.reward || '-'} ·{' '}
+                      <FormattedMessage id="list.teams" values={{ count: c.teams }} />
                     </p>
                   </Card>
                 </li>
               ))}
             </ul>
             {list.cmpt.total > COMPETITIONS_PER_PAGE && (
-              <Pagination current={page} pageSize={COMPETITIONS_PER_PAGE} total={list.cmpt.total} onChange={(page) => set('page', String(page))} showSizeChanger={false} />
+              <Pagination
+                current={page}
+                pageSize={COMPETITIONS_PER_PAGE}
+                total={list.cmpt.total}
+                onChange={(page) => set('page', String(page))}
+                showSizeChanger={false}
+              />
             )}
           </>
         )}

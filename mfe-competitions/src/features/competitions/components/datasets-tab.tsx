@@ -41,7 +41,13 @@ export function DatasetsTab({ competition }: { competition: CompetitionDetail })
         ))}
       </ul>
       <CompetitionText text={competition.evaluation} />
-      <Modal open={pending !== null} title={intl.formatMessage({ id: 'datasets.agreementTitle' })} okText={intl.formatMessage({ id: 'datasets.agree' })} onOk={onAgree} onCancel={() => setPending(null)}>
+      <Modal
+        open={pending !== null}
+        title={intl.formatMessage({ id: 'datasets.agreementTitle' })}
+        okText={intl.formatMessage({ id: 'datasets.agree' })}
+        onOk={onAgree}
+        onCancel={() => setPending(null)}
+      >
         <p>
           <FormattedMessage id="datasets.agreementText" />
         </p>

@@ -7,5 +7,8 @@ const postInvitationCode = (competitionId: number) => api(createInvitationCode, 
 /** Makes the team's invitation code (captain). */
 export function useCreateInvitationCode(competitionId: number) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => postInvitationCode(competitionId), onSuccess: () => client.invalidateQueries({ queryKey: invitationQuery(competitionId).queryKey }) });
+  return useMutation({
+    mutationFn: () => postInvitationCode(competitionId),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationQuery(competitionId).queryKey }),
+  });
 }

@@ -12,4 +12,5 @@ const invitationTeamQuery = (code: string) =>
   });
 
 /** The team an invitation code belongs to; nothing is asked until there is a code. */
-export const useInvitationTeam = (code: string | null, enabled: boolean) => useQuery({ ...invitationTeamQuery(code ?? ''), enabled: enabled && Boolean(code) });
+export const useInvitationTeam = (code: string | null, enabled: boolean) =>
+  useQuery({ ...invitationTeamQuery(code ?? ''), enabled: enabled && Boolean(code) });

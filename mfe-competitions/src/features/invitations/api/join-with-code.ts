@@ -22,6 +22,10 @@ export function useJoinWithCode(competitionId: number) {
   return useMutation({
     mutationFn: (join: JoinWithCode) => joinWithCode(competitionId, join),
     // Signed up and in a team: the whole page (header, teams, submissions) changes, and so do the list's counts.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: competitionKey(competitionId) }), client.invalidateQueries({ queryKey: ['competitions', 'list'] })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: competitionKey(competitionId) }),
+        client.invalidateQueries({ queryKey: ['competitions', 'list'] }),
+      ]),
   });
 }

@@ -10,7 +10,15 @@ import { JoinByCode } from './join-by-code';
  * A player without a team joins one with an invitation code (typed, or from the captain's link); the
  * caller's invitation link; the captain also sees (or makes) the team's code, which the link then carries.
  */
-export function InvitationsTab({ competition, invitationCode, inviter }: { competition: CompetitionDetail; invitationCode?: string; inviter: () => number | undefined }) {
+export function InvitationsTab({
+  competition,
+  invitationCode,
+  inviter,
+}: {
+  competition: CompetitionDetail;
+  invitationCode?: string;
+  inviter: () => number | undefined;
+}) {
   const user = useUser();
   return (
     <div className="cmp-invite">
@@ -40,9 +48,17 @@ function InvitationLink({ competition, me }: { competition: CompetitionDetail; m
                 <FormattedMessage id="invitations.code" />
               </p>
               {data.invitationCode ? (
-                <Input readOnly aria-label={intl.formatMessage({ id: 'invitations.code' })} value={data.invitationCode} style={{ maxWidth: 240 }} />
+                <Input
+                  readOnly
+                  aria-label={intl.formatMessage({ id: 'invitations.code' })}
+                  value={data.invitationCode}
+                  style={{ maxWidth: 240 }}
+                />
               ) : (
-                <Button loading={makeCode.isPending} onClick={() => makeCode.mutate(undefined, { onError: (error) => message.error(errorMessage(error, intl)) })}>
+                <Button
+                  loading={makeCode.isPending}
+                  onClick={() => makeCode.mutate(undefined, { onError: (error) => message.error(errorMessage(error, intl)) })}
+                >
                   <FormattedMessage id="invitations.makeCode" />
                 </Button>
               )}

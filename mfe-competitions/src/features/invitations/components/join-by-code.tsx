@@ -13,7 +13,15 @@ import { useJoinWithCode } from '../api/join-with-code';
  * first, then one click signs the caller up (when needed) and joins. No approval is waited for: the
  * code is the captain's consent.
  */
-export function JoinByCode({ competition, initialCode, inviter }: { competition: CompetitionDetail; initialCode?: string; inviter: () => number | undefined }) {
+export function JoinByCode({
+  competition,
+  initialCode,
+  inviter,
+}: {
+  competition: CompetitionDetail;
+  initialCode?: string;
+  inviter: () => number | undefined;
+}) {
   const intl = useIntl();
   const user = useUser();
   const { message } = App.useApp();
@@ -75,7 +83,12 @@ export function JoinByCode({ competition, initialCode, inviter }: { competition:
       {found && found.competitionId === competition.id && (
         <p className="cmp-invited-team">
           <FormattedMessage id="invitations.team" values={{ name: found.teamName, count: found.memberCount }} />{' '}
-          <Button type="primary" loading={join.isPending} onClick={() => onJoin(found.teamId)} aria-label={t('invitations.joinNamed', { name: found.teamName })}>
+          <Button
+            type="primary"
+            loading={join.isPending}
+            onClick={() => onJoin(found.teamId)}
+            aria-label={t('invitations.joinNamed', { name: found.teamName })}
+          >
             <FormattedMessage id={signUpFirst ? 'invitations.signUpAndJoin' : 'invitations.join'} />
           </Button>
         </p>

@@ -17,7 +17,11 @@ export function rememberInviteTarget(search: string, now = Date.now(), storage: 
   const value = query.get(INVITE_TARGET_PARAM);
   if (!value || !/^\d+$/.test(value)) return;
   const code = query.get(INVITATION_CODE_PARAM)?.trim();
-  const remembered: Remembered = { targetId: Number(value), savedAt: now, ...(code && /^[A-Za-z0-9-]{4,40}$/.test(code) ? { invitationCode: code.toUpperCase() } : {}) };
+  const remembered: Remembered = {
+    targetId: Number(value),
+    savedAt: now,
+    ...(code && /^[A-Za-z0-9-]{4,40}$/.test(code) ? { invitationCode: code.toUpperCase() } : {}),
+  };
   storage.setItem(INVITE_TARGET_KEY, JSON.stringify(remembered));
 }
 

@@ -7,12 +7,29 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 /** The ranking table of spec §2: rank, change, team, highest score, valid submissions, its time, source code, members, organisation. */
-export function RankingsTable({ rankings, loading, page, onPage, empty }: { rankings: Rankings | undefined; loading: boolean; page: number; onPage: (page: number) => void; empty?: ReactNode }) {
+export function RankingsTable({
+  rankings,
+  loading,
+  page,
+  onPage,
+  empty,
+}: {
+  rankings: Rankings | undefined;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  empty?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const columns = [
     { title: t('rankings.rank'), dataIndex: 'rank', key: 'rank' },
-    { title: t('rankings.change'), dataIndex: 'rankChange', key: 'rankChange', render: (v: number | null) => (v === null ? '-' : v > 0 ? `↑${v}` : v < 0 ? `↓${-v}` : '0') },
+    {
+      title: t('rankings.change'),
+      dataIndex: 'rankChange',
+      key: 'rankChange',
+      render: (v: number | null) => (v === null ? '-' : v > 0 ? `↑${v}` : v < 0 ? `↓${-v}` : '0'),
+    },
     { title: t('rankings.team'), dataIndex: 'teamName', key: 'teamName' },
     { title: t('rankings.score'), dataIndex: 'score', key: 'score' },
     { title: t('rankings.count'), dataIndex: 'validSubmitCount', key: 'validSubmitCount' },
@@ -22,9 +39,23 @@ export function RankingsTable({ rankings, loading, page, onPage, empty }: { rank
       dataIndex: 'sourceCodeId',
       key: 'sourceCodeId',
       render: (v: number | null, row: RankingRow) =>
-        v === null ? '-' : <Link to={`/competitions/source-code?id=${v}`} aria-label={intl.formatMessage({ id: 'rankings.viewCode' }, { team: row.teamName })}>{t('rankings.view')}</Link>,
+        v === null ? (
+          '-'
+        ) : (
+          <Link
+            to={`/competitions/source-code?id=${v}`}
+            aria-label={intl.formatMessage({ id: 'rankings.viewCode' }, { team: row.teamName })}
+          >
+            {t('rankings.view')}
+          </Link>
+        ),
     },
-    { title: t('rankings.members'), dataIndex: 'members', key: 'members', render: (m: RankingRow['members']) => m.map((x) => x.name).join(', ') },
+    {
+      title: t('rankings.members'),
+      dataIndex: 'members',
+      key: 'members',
+      render: (m: RankingRow['members']) => m.map((x) => x.name).join(', '),
+    },
     { title: t('rankings.organisation'), dataIndex: 'organisation', key: 'organisation', render: (v: string) => v || '-' },
   ];
   return (
@@ -35,7 +66,14 @@ export function RankingsTable({ rankings, loading, page, onPage, empty }: { rank
       columns={columns}
       dataSource={rankings?.list ?? []}
       locale={empty ? { emptyText: empty } : undefined}
-      pagination={{ current: page, pageSize: RANKINGS_PAGE_SIZE, total: rankings?.total ?? 0, onChange: onPage, showSizeChanger: false, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: RANKINGS_PAGE_SIZE,
+        total: rankings?.total ?? 0,
+        onChange: onPage,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+      }}
     />
   );
 }

@@ -8,6 +8,10 @@ export function useAddComment(shareId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => postComment(shareId, content),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: commentsKey(shareId) }), client.invalidateQueries({ queryKey: ['source-code', 'share'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: commentsKey(shareId) }),
+        client.invalidateQueries({ queryKey: ['source-code', 'share'] }),
+      ]),
   });
 }

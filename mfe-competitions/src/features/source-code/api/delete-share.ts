@@ -8,6 +8,10 @@ export function useDeleteShare(competitionId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteShare,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['source-code'] }), client.invalidateQueries({ queryKey: ['competitions', competitionId] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['source-code'] }),
+        client.invalidateQueries({ queryKey: ['competitions', competitionId] }),
+      ]),
   });
 }

@@ -17,6 +17,10 @@ export function useShareSourceCode(competitionId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: share,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['source-code'] }), client.invalidateQueries({ queryKey: ['competitions', competitionId] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['source-code'] }),
+        client.invalidateQueries({ queryKey: ['competitions', competitionId] }),
+      ]),
   });
 }

@@ -8,7 +8,8 @@ export interface SourceCodeFilter {
   cmptId?: number;
 }
 
-const fetchSourceCode = ({ page, cmptId }: SourceCodeFilter) => api(listSourceCode, { query: { page, size: SOURCE_CODE_PAGE_SIZE, cmptId } });
+const fetchSourceCode = ({ page, cmptId }: SourceCodeFilter) =>
+  api(listSourceCode, { query: { page, size: SOURCE_CODE_PAGE_SIZE, cmptId } });
 
 const sourceCodeQuery = (filter: SourceCodeFilter) =>
   queryOptions({

@@ -47,14 +47,29 @@ export function Comments({ shareId }: { shareId: number }) {
           <FormattedMessage id="sourceCode.comment" />
         </Button>
       </div>
-      <QueryState query={comments} loading={<Spin />} isEmpty={(data) => data.total === 0} empty={<p className="cmp-hint">{t('sourceCode.noComments')}</p>}>
+      <QueryState
+        query={comments}
+        loading={<Spin />}
+        isEmpty={(data) => data.total === 0}
+        empty={<p className="cmp-hint">{t('sourceCode.noComments')}</p>}
+      >
         {(data) => (
           <List
             dataSource={data.list}
-            pagination={{ current: page, pageSize: SOURCE_CODE_PAGE_SIZE, total: data.total, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+            pagination={{
+              current: page,
+              pageSize: SOURCE_CODE_PAGE_SIZE,
+              total: data.total,
+              onChange: setPage,
+              hideOnSinglePage: true,
+              showSizeChanger: false,
+            }}
             renderItem={(c) => (
               <List.Item>
-                <List.Item.Meta title={`${c.userName} · ${formatDate(c.createdAt, 'yyyy-MM-dd hh:mm')}`} description={<span className="cmp-comment">{c.content}</span>} />
+                <List.Item.Meta
+                  title={`${c.userName} · ${formatDate(c.createdAt, 'yyyy-MM-dd hh:mm')}`}
+                  description={<span className="cmp-comment">{c.content}</span>}
+                />
               </List.Item>
             )}
           />

@@ -47,7 +47,10 @@ export function ShareSourceCode({ competitionId, team }: { competitionId: number
           data ? (
             <p>
               <FormattedMessage id="sourceCode.current" /> <Link to={`/competitions/source-code?id=${data.id}`}>{data.title}</Link>{' '}
-              <Popconfirm title={t('sourceCode.withdrawConfirm')} onConfirm={() => withdraw.mutate(data.id, { onError: (error) => void message.error(errorMessage(error, intl)) })}>
+              <Popconfirm
+                title={t('sourceCode.withdrawConfirm')}
+                onConfirm={() => withdraw.mutate(data.id, { onError: (error) => void message.error(errorMessage(error, intl)) })}
+              >
                 <Button size="small" danger>
                   <FormattedMessage id="sourceCode.withdraw" />
                 </Button>
@@ -82,7 +85,12 @@ export function ShareSourceCode({ competitionId, team }: { competitionId: number
           </Form.Item>
         ) : (
           <Form.Item label={t('sourceCode.file')} extra={t('sourceCode.fileRule', { types: SOURCE_CODE_EXTENSIONS.join(' ') })}>
-            <input type="file" aria-label={t('sourceCode.file')} accept={SOURCE_CODE_EXTENSIONS.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <input
+              type="file"
+              aria-label={t('sourceCode.file')}
+              accept={SOURCE_CODE_EXTENSIONS.join(',')}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </Form.Item>
         )}
         <Form.Item name="description" label={t('sourceCode.description')} rules={[{ max: SOURCE_CODE_DESCRIPTION_MAX }]}>

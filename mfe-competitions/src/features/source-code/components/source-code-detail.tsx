@@ -11,7 +11,12 @@ export function SourceCodeDetail({ id }: { id: number }) {
   const share = useSourceCodeShare({ id });
   const t = (key: string) => intl.formatMessage({ id: key });
   return (
-    <QueryState query={share} loading={<Spin />} isEmpty={(data) => data === null} empty={<EmptyState description={t('sourceCode.notFound')} />}>
+    <QueryState
+      query={share}
+      loading={<Spin />}
+      isEmpty={(data) => data === null}
+      empty={<EmptyState description={t('sourceCode.notFound')} />}
+    >
       {(data) =>
         data && (
           <article className="cmp-source-code">
@@ -20,7 +25,11 @@ export function SourceCodeDetail({ id }: { id: number }) {
               column={1}
               size="small"
               items={[
-                { key: 'competition', label: t('sourceCode.competition'), children: <Link to={`/competitions/${data.competitionId}/ranking`}>{data.competitionName}</Link> },
+                {
+                  key: 'competition',
+                  label: t('sourceCode.competition'),
+                  children: <Link to={`/competitions/${data.competitionId}/ranking`}>{data.competitionName}</Link>,
+                },
                 { key: 'team', label: t('rankings.team'), children: `${data.teamName} · ${data.userName}` },
                 { key: 'time', label: t('sourceCode.sharedAt'), children: formatDate(data.createdAt, 'yyyy-MM-dd hh:mm') },
                 {
@@ -32,7 +41,10 @@ export function SourceCodeDetail({ id }: { id: number }) {
                     </a>
                   ) : data.fileUrl ? (
                     <a href={data.fileUrl} download>
-                      <FormattedMessage id="sourceCode.download" values={{ name: data.fileName ?? '', size: Math.ceil((data.size ?? 0) / 1024) }} />
+                      <FormattedMessage
+                        id="sourceCode.download"
+                        values={{ name: data.fileName ?? '', size: Math.ceil((data.size ?? 0) / 1024) }}
+                      />
                     </a>
                   ) : (
                     '-'

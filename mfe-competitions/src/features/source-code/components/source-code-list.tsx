@@ -15,14 +15,22 @@ export function SourceCodeList({ competitionId }: { competitionId?: number }) {
       {(data) => (
         <List
           dataSource={data.list}
-          pagination={{ current: page, pageSize: SOURCE_CODE_PAGE_SIZE, total: data.total, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={{
+            current: page,
+            pageSize: SOURCE_CODE_PAGE_SIZE,
+            total: data.total,
+            onChange: setPage,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+          }}
           renderItem={(s) => (
             <List.Item>
               <List.Item.Meta
                 title={<Link to={`/competitions/source-code?id=${s.id}`}>{s.title}</Link>}
                 description={
                   <>
-                    {s.competitionName} · {s.teamName} · {formatDate(s.createdAt, 'yyyy-MM-dd')} · <FormattedMessage id="sourceCode.comments" values={{ count: s.commentCount }} />
+                    {s.competitionName} · {s.teamName} · {formatDate(s.createdAt, 'yyyy-MM-dd')} ·{' '}
+                    <FormattedMessage id="sourceCode.comments" values={{ count: s.commentCount }} />
                   </>
                 }
               />

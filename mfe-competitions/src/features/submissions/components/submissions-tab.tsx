@@ -50,7 +50,9 @@ export function SubmissionsTab({ competition }: { competition: CompetitionDetail
       title: t('submissions.status'),
       dataIndex: 'status',
       key: 'status',
-      render: (v: Submission['status']) => <Tag color={v === 'scored' ? 'green' : v === 'error' ? 'red' : 'blue'}>{t(`submissions.status.${v}`)}</Tag>,
+      render: (v: Submission['status']) => (
+        <Tag color={v === 'scored' ? 'green' : v === 'error' ? 'red' : 'blue'}>{t(`submissions.status.${v}`)}</Tag>
+      ),
     },
     { title: t('submissions.scoreA'), dataIndex: 'scoreA', key: 'scoreA', render: (v: number | null) => v ?? '-' },
     { title: t('submissions.scoreB'), dataIndex: 'scoreB', key: 'scoreB', render: (v: number | null) => v ?? '-' },
@@ -67,14 +69,16 @@ export function SubmissionsTab({ competition }: { competition: CompetitionDetail
           message={t('submissions.completeProfile')}
           description={
             <>
-              {missing.map((item) => t(`submissions.missing.${item}`)).join('、')} · <a href="/guide/step-1?origin=competitions">{t('submissions.goComplete')}</a>
+              {missing.map((item) => t(`submissions.missing.${item}`)).join('、')} ·{' '}
+              <a href="/guide/step-1?origin=competitions">{t('submissions.goComplete')}</a>
             </>
           }
         />
       )}
       {quota && (
         <p className="cmp-quota">
-          {t('submissions.teamQuota', { used: quota.successSubmitCount, max: quota.maxSubmitCount })} · {t('submissions.selfCount', { count: quota.selfSubmitCount })} ·{' '}
+          {t('submissions.teamQuota', { used: quota.successSubmitCount, max: quota.maxSubmitCount })} ·{' '}
+          {t('submissions.selfCount', { count: quota.selfSubmitCount })} ·{' '}
           {t('submissions.errorQuota', { used: quota.errorSubmitCount, max: quota.maxErrorSubmitCount })}
         </p>
       )}
@@ -96,10 +100,18 @@ export function SubmissionsTab({ competition }: { competition: CompetitionDetail
         <FormattedMessage id="submissions.upload" />
       </Button>
       {progress !== null && <Progress percent={progress} aria-label={t('submissions.progress')} />}
-      {competition.type === 'computing' && competition.targetColumn && <p className="cmp-hint">{t('submissions.format', { header: `id,${competition.targetColumn}` })}</p>}
+      {competition.type === 'computing' && competition.targetColumn && (
+        <p className="cmp-hint">{t('submissions.format', { header: `id,${competition.targetColumn}` })}</p>
+      )}
       {submissions.isError && <ErrorNotice error={submissions.error} onRetry={() => void submissions.refetch()} />}
       <ScoreChart submissions={submissions.data?.team ?? []} />
-      <Table<Submission> rowKey="id" columns={columns} dataSource={submissions.data?.team ?? []} loading={submissions.isPending && !submissions.isError} pagination={{ pageSize: 10 }} />
+      <Table<Submission>
+        rowKey="id"
+        columns={columns}
+        dataSource={submissions.data?.team ?? []}
+        loading={submissions.isPending && !submissions.isError}
+        pagination={{ pageSize: 10 }}
+      />
     </div>
   );
 }

@@ -7,4 +7,5 @@ const fetchCases = (competitionId: number) => api(listCheatCases, { params: { id
 export const cheatCasesKey = (competitionId: number) => [...competitionKey(competitionId), 'cheat-cases'] as const;
 
 /** Staff: the teams flagged as cheating and every appeal. */
-export const useCheatCases = (competitionId: number) => useQuery(queryOptions({ queryKey: cheatCasesKey(competitionId), queryFn: () => fetchCases(competitionId) }));
+export const useCheatCases = (competitionId: number) =>
+  useQuery(queryOptions({ queryKey: cheatCasesKey(competitionId), queryFn: () => fetchCases(competitionId) }));

@@ -17,7 +17,10 @@ async function decide(competitionId: number, decision: CheatDecision): Promise<v
       await api(unflagCheating, { params: { ...params, teamId: decision.teamId } });
       return;
     case 'decide':
-      await api(decideAppeal, { params: { ...params, appealId: decision.appealId }, body: { decision: decision.decision, reply: decision.reply } });
+      await api(decideAppeal, {
+        params: { ...params, appealId: decision.appealId },
+        body: { decision: decision.decision, reply: decision.reply },
+      });
   }
 }
 

@@ -5,7 +5,8 @@ import { useTeamChange } from './team-change';
 
 type Action = (typeof JOIN_REQUEST_ACTIONS)[number];
 
-const putJoinRequest = (teamId: number, requestId: number, action: Action) => api(disposeJoinRequest, { params: { id: teamId, requestId }, body: { action } });
+const putJoinRequest = (teamId: number, requestId: number, action: Action) =>
+  api(disposeJoinRequest, { params: { id: teamId, requestId }, body: { action } });
 
 /** Accepts or denies a join request (captain). */
 export const useDisposeJoinRequest = (competitionId: number, teamId: number) =>

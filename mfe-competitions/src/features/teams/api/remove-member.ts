@@ -5,4 +5,5 @@ import { useTeamChange } from './team-change';
 const deleteMember = (teamId: number, memberId: number) => api(removeMember, { params: { id: teamId, memberId } });
 
 /** Removes a member (captain), or the caller leaves when it is their own id. */
-export const useRemoveMember = (competitionId: number, teamId: number) => useTeamChange(competitionId, (memberId: number) => deleteMember(teamId, memberId));
+export const useRemoveMember = (competitionId: number, teamId: number) =>
+  useTeamChange(competitionId, (memberId: number) => deleteMember(teamId, memberId));

@@ -5,4 +5,5 @@ import { useTeamChange } from './team-change';
 const putTeam = (teamId: number, body: UpdateTeamBody) => api(updateTeam, { params: { id: teamId }, body });
 
 /** Edits the team's info or its join switch (captain). */
-export const useUpdateTeam = (competitionId: number, teamId: number) => useTeamChange(competitionId, (body: UpdateTeamBody) => putTeam(teamId, body));
+export const useUpdateTeam = (competitionId: number, teamId: number) =>
+  useTeamChange(competitionId, (body: UpdateTeamBody) => putTeam(teamId, body));

@@ -21,7 +21,10 @@ export function CaptainPanel({ competition, team }: { competition: CompetitionDe
   const decide = (requestId: number, action: 'accept' | 'deny') =>
     dispose.mutate(
       { requestId, action },
-      { onSuccess: () => message.success(intl.formatMessage({ id: action === 'accept' ? 'teams.accepted' : 'teams.denied' })), onError: fail },
+      {
+        onSuccess: () => message.success(intl.formatMessage({ id: action === 'accept' ? 'teams.accepted' : 'teams.denied' })),
+        onError: fail,
+      },
     );
 
   return (
@@ -36,7 +39,11 @@ export function CaptainPanel({ competition, team }: { competition: CompetitionDe
         <Form.Item name="mentor" label={intl.formatMessage({ id: 'teams.mentor' })} rules={[{ max: TEAM_MENTOR_MAX }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="mentorOrganisation" label={intl.formatMessage({ id: 'teams.mentorOrganisation' })} rules={[{ max: TEAM_MENTOR_ORGANISATION_MAX }]}>
+        <Form.Item
+          name="mentorOrganisation"
+          label={intl.formatMessage({ id: 'teams.mentorOrganisation' })}
+          rules={[{ max: TEAM_MENTOR_ORGANISATION_MAX }]}
+        >
           <Input />
         </Form.Item>
         <Button htmlType="submit" loading={update.isPending}>
@@ -44,7 +51,11 @@ export function CaptainPanel({ competition, team }: { competition: CompetitionDe
         </Button>
       </Form>
       <label className="cmp-join-switch">
-        <Switch checked={team.joinAvailable} loading={update.isPending} onChange={(joinAvailable) => update.mutate({ joinAvailable }, { onError: fail })} />{' '}
+        <Switch
+          checked={team.joinAvailable}
+          loading={update.isPending}
+          onChange={(joinAvailable) => update.mutate({ joinAvailable }, { onError: fail })}
+        />{' '}
         <FormattedMessage id={team.joinAvailable ? 'teams.canApply' : 'teams.cannotJoin'} />
       </label>
       <h3>

@@ -39,7 +39,8 @@ export function CheatAppeal({ competitionId, team, isCaptain }: { competitionId:
                       <List.Item.Meta
                         title={
                           <>
-                            <Tag color={STATUS_COLOURS[a.status]}>{t(`cheat.status.${a.status}`)}</Tag> {formatDate(a.createdAt, 'yyyy-MM-dd hh:mm')}
+                            <Tag color={STATUS_COLOURS[a.status]}>{t(`cheat.status.${a.status}`)}</Tag>{' '}
+                            {formatDate(a.createdAt, 'yyyy-MM-dd hh:mm')}
                           </>
                         }
                         description={
@@ -55,7 +56,14 @@ export function CheatAppeal({ competitionId, team, isCaptain }: { competitionId:
               )}
               {verdict && isCaptain && !waiting && (
                 <div className="cmp-comment-form">
-                  <Input.TextArea aria-label={t('cheat.appealInput')} placeholder={t('cheat.appealInput')} rows={3} maxLength={APPEAL_MAX} value={content} onChange={(e) => setContent(e.target.value)} />
+                  <Input.TextArea
+                    aria-label={t('cheat.appealInput')}
+                    placeholder={t('cheat.appealInput')}
+                    rows={3}
+                    maxLength={APPEAL_MAX}
+                    value={content}
+                    onChange={(e) => setContent(e.target.value)}
+                  />
                   <Button
                     type="primary"
                     disabled={!content.trim()}

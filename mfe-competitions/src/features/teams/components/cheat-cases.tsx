@@ -28,8 +28,21 @@ export function CheatCases({ competitionId }: { competitionId: number }) {
   return (
     <Card size="small" title={t('cheat.staffTitle')} className="cmp-cheat-cases">
       <Space wrap>
-        <InputNumber aria-label={t('cheat.teamId')} placeholder={t('cheat.teamId')} min={1} value={teamId} onChange={(value) => setTeamId(value)} />
-        <Input aria-label={t('cheat.flagReason')} placeholder={t('cheat.flagReason')} maxLength={CHEAT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} style={{ minWidth: 280 }} />
+        <InputNumber
+          aria-label={t('cheat.teamId')}
+          placeholder={t('cheat.teamId')}
+          min={1}
+          value={teamId}
+          onChange={(value) => setTeamId(value)}
+        />
+        <Input
+          aria-label={t('cheat.flagReason')}
+          placeholder={t('cheat.flagReason')}
+          maxLength={CHEAT_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          style={{ minWidth: 280 }}
+        />
         <Button
           danger
           disabled={!teamId || !reason.trim()}
@@ -52,12 +65,23 @@ export function CheatCases({ competitionId }: { competitionId: number }) {
               dataSource={data.flagged}
               locale={{ emptyText: t('cheat.noneFlagged') }}
               renderItem={(f) => (
-                <List.Item actions={[<Button key="lift" size="small" onClick={() => run({ kind: 'unflag', teamId: f.teamId })}>{t('cheat.lift')}</Button>]}>
+                <List.Item
+                  actions={[
+                    <Button key="lift" size="small" onClick={() => run({ kind: 'unflag', teamId: f.teamId })}>
+                      {t('cheat.lift')}
+                    </Button>,
+                  ]}
+                >
                   {f.teamName} (#{f.teamId}) · {f.reason} · {f.flaggedBy} · {formatDate(f.createdAt, 'yyyy-MM-dd hh:mm')}
                 </List.Item>
               )}
             />
-            <List header={t('cheat.appeals')} dataSource={data.appeals} locale={{ emptyText: t('cheat.noAppeals') }} renderItem={(a) => <AppealItem appeal={a} run={run} />} />
+            <List
+              header={t('cheat.appeals')}
+              dataSource={data.appeals}
+              locale={{ emptyText: t('cheat.noAppeals') }}
+              renderItem={(a) => <AppealItem appeal={a} run={run} />}
+            />
           </>
         )}
       </QueryState>
@@ -81,7 +105,13 @@ function AppealItem({ appeal, run }: { appeal: StaffAppeal; run: (what: CheatDec
       />
       {appeal.status === 'pending' ? (
         <Space wrap>
-          <Input aria-label={t('cheat.replyInput')} placeholder={t('cheat.replyInput')} maxLength={CHEAT_REASON_MAX} value={reply} onChange={(e) => setReply(e.target.value)} />
+          <Input
+            aria-label={t('cheat.replyInput')}
+            placeholder={t('cheat.replyInput')}
+            maxLength={CHEAT_REASON_MAX}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+          />
           <Button type="primary" onClick={() => run({ kind: 'decide', appealId: appeal.id, decision: 'accept', reply: reply.trim() })}>
             {t('cheat.accept')}
           </Button>

@@ -30,7 +30,11 @@ export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
   return (
     <QueryState query={teams} loading={<Spin />}>
       {(data) =>
-        data.mine && me !== null ? <MyTeam competition={competition} team={data.mine} me={me} /> : <AllTeams competition={competition} teams={data.list} />
+        data.mine && me !== null ? (
+          <MyTeam competition={competition} team={data.mine} me={me} />
+        ) : (
+          <AllTeams competition={competition} teams={data.list} />
+        )
       }
     </QueryState>
   );
@@ -54,10 +58,18 @@ function MyTeam({ competition, team, me }: { competition: CompetitionDetail; tea
             actions={
               captain && m.id !== me
                 ? [
-                    <Popconfirm key="t" title={intl.formatMessage({ id: 'teams.transferConfirm' }, { name: m.name })} onConfirm={() => transfer.mutate(m.id, outcome('teams.transferred'))}>
+                    <Popconfirm
+                      key="t"
+                      title={intl.formatMessage({ id: 'teams.transferConfirm' }, { name: m.name })}
+                      onConfirm={() => transfer.mutate(m.id, outcome('teams.transferred'))}
+                    >
                       <Button size="small">{intl.formatMessage({ id: 'teams.transfer' })}</Button>
                     </Popconfirm>,
-                    <Popconfirm key="r" title={intl.formatMessage({ id: 'teams.removeConfirm' }, { name: m.name })} onConfirm={() => remove.mutate(m.id, outcome('teams.removed'))}>
+                    <Popconfirm
+                      key="r"
+                      title={intl.formatMessage({ id: 'teams.removeConfirm' }, { name: m.name })}
+                      onConfirm={() => remove.mutate(m.id, outcome('teams.removed'))}
+                    >
                       <Button size="small" danger>
                         {intl.formatMessage({ id: 'teams.remove' })}
                       </Button>
@@ -97,7 +109,12 @@ function AllTeams({ competition, teams }: { competition: CompetitionDetail; team
             onChange={(e) => setName(e.target.value)}
             style={{ maxWidth: 280 }}
           />
-          <Button type="primary" disabled={!name.trim()} loading={create.isPending} onClick={() => create.mutate(name.trim(), outcome('teams.created'))}>
+          <Button
+            type="primary"
+            disabled={!name.trim()}
+            loading={create.isPending}
+            onClick={() => create.mutate(name.trim(), outcome('teams.created'))}
+          >
             <FormattedMessage id="teams.create" />
           </Button>
         </div>

@@ -19,7 +19,13 @@ export function NoticeItem({ notice, onOpen, actions }: NoticeItemProps) {
   };
   return (
     <li className={notice.is_read ? 'inb-item' : 'inb-item inb-unread'}>
-      <div role="button" tabIndex={0} className="inb-item-body" onClick={open} onKeyDown={(event) => event.key === 'Enter' && onOpen(notice)}>
+      <div
+        role="button"
+        tabIndex={0}
+        className="inb-item-body"
+        onClick={open}
+        onKeyDown={(event) => event.key === 'Enter' && onOpen(notice)}
+      >
         {!notice.is_read && <span className="inb-dot" aria-label={intl.formatMessage({ id: 'common.unread' })} />}
         <SafeHtml className="inb-notice-content" html={notice.content} />
         <time className="inb-time" dateTime={notice.created_at}>

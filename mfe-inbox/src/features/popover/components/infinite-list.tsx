@@ -4,7 +4,10 @@ import { FormattedMessage } from 'react-intl';
 /** Spec §9: the next page loads when the list is scrolled to within 10 px of its end. */
 export const INFINITE_SCROLL_DISTANCE = 10;
 
-export function nearEnd(element: { scrollTop: number; clientHeight: number; scrollHeight: number }, distance = INFINITE_SCROLL_DISTANCE): boolean {
+export function nearEnd(
+  element: { scrollTop: number; clientHeight: number; scrollHeight: number },
+  distance = INFINITE_SCROLL_DISTANCE,
+): boolean {
   return element.scrollTop + element.clientHeight >= element.scrollHeight - distance;
 }
 

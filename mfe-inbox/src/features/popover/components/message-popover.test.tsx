@@ -6,7 +6,12 @@ import { MessagePopover } from './message-popover';
 /** The inbox API as the popover sees it: the unread count, the two lists and the mark-all calls. */
 function fakeInbox(unread: { messages: number; notices: number }) {
   const calls: string[] = [];
-  const notice = { id: 1, content: '<b>Hi</b><img src=x onerror=alert(1)>', is_read: unread.notices === 0, created_at: '2026-05-01T08:00:00.000Z' };
+  const notice = {
+    id: 1,
+    content: '<b>Hi</b><img src=x onerror=alert(1)>',
+    is_read: unread.notices === 0,
+    created_at: '2026-05-01T08:00:00.000Z',
+  };
   jest.spyOn(http, 'request').mockImplementation(async (url: string, options = {}) => {
     const call = `${options.method ?? 'GET'} ${url}`;
     calls.push(call);

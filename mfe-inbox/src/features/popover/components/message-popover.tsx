@@ -71,7 +71,8 @@ export function MessagePopover({ label }: MessagePopoverProps) {
 
   const markAll = useMutation({
     // Spec §4: not performed when there is nothing unread; each list only when it has unread items.
-    mutationFn: () => Promise.all([unread.messages > 0 ? markAllMessages.mutateAsync() : null, unread.notices > 0 ? markAllNotices.mutateAsync() : null]),
+    mutationFn: () =>
+      Promise.all([unread.messages > 0 ? markAllMessages.mutateAsync() : null, unread.notices > 0 ? markAllNotices.mutateAsync() : null]),
   });
 
   function openNotice(notice: Notice) {
@@ -114,7 +115,9 @@ export function MessagePopover({ label }: MessagePopoverProps) {
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
         </svg>
-        {unread.count > 0 && <span className="inb-dot" role="status" aria-label={intl.formatMessage({ id: 'popover.unreadCount' }, { count: unread.count })} />}
+        {unread.count > 0 && (
+          <span className="inb-dot" role="status" aria-label={intl.formatMessage({ id: 'popover.unreadCount' }, { count: unread.count })} />
+        )}
       </button>
       {open && (
         <div className="inb-popover-panel" role="dialog" aria-label={intl.formatMessage({ id: 'popover.title' })}>
@@ -123,7 +126,12 @@ export function MessagePopover({ label }: MessagePopoverProps) {
               {tabButton('notices', unread.notices)}
               {tabButton('messages', unread.messages)}
             </div>
-            <button type="button" className="inb-link-button" disabled={unread.count === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+            <button
+              type="button"
+              className="inb-link-button"
+              disabled={unread.count === 0 || markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
               <FormattedMessage id="popover.markAllRead" />
             </button>
           </div>

@@ -58,8 +58,8 @@ export function SendMessageForm({ receiver: fixed, onSent, compact = false }: Se
         <div className="inb-receiver">
           {receiver ? (
             <p className="inb-receiver-chosen">
-              <FormattedMessage id="send.to" />{' '}
-              <Avatar id={receiver.id} src={receiver.avatar ?? undefined} width={24} disabled alt="" /> <strong>{receiver.name}</strong>
+              <FormattedMessage id="send.to" /> <Avatar id={receiver.id} src={receiver.avatar ?? undefined} width={24} disabled alt="" />{' '}
+              <strong>{receiver.name}</strong>
               {!fixed && (
                 <button type="button" className="inb-link-button" onClick={() => setPicked(null)}>
                   <FormattedMessage id="send.changeReceiver" />
@@ -85,8 +85,12 @@ export function SendMessageForm({ receiver: fixed, onSent, compact = false }: Se
                 <ul className="inb-recipients" aria-label={intl.formatMessage({ id: 'send.results' })}>
                   {search.results.map((person) => (
                     <li key={person.id}>
-                      <button type="button" onClick={() => setPicked({ id: person.id, name: person.name || person.userName, avatar: person.avatar })}>
-                        <Avatar id={person.id} src={person.avatar ?? undefined} width={24} disabled alt="" /> {person.name || person.userName}
+                      <button
+                        type="button"
+                        onClick={() => setPicked({ id: person.id, name: person.name || person.userName, avatar: person.avatar })}
+                      >
+                        <Avatar id={person.id} src={person.avatar ?? undefined} width={24} disabled alt="" />{' '}
+                        {person.name || person.userName}
                         <span className="inb-muted"> #{person.id}</span>
                       </button>
                     </li>

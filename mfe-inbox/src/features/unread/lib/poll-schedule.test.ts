@@ -1,5 +1,13 @@
 import { ApiError } from '@dcic/shared';
-import { createPollSchedule, DEFAULT_TIMING, nextInterval, POLL_BASE_MS, POLL_MAX_MS, POLL_STEP_MS, type PolledState } from './poll-schedule';
+import {
+  createPollSchedule,
+  DEFAULT_TIMING,
+  nextInterval,
+  POLL_BASE_MS,
+  POLL_MAX_MS,
+  POLL_STEP_MS,
+  type PolledState,
+} from './poll-schedule';
 
 describe('nextInterval', () => {
   it('goes back to the base when the count rose', () => {

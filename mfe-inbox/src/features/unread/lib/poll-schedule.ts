@@ -70,7 +70,11 @@ export function createPollSchedule(timing: () => PollTiming = pageTiming) {
     if (answeredAt > schedule.answeredAt) {
       const count = state.data?.count ?? schedule.count;
       if (schedule.answeredAt > 0) {
-        schedule.intervalMs = nextInterval(schedule.intervalMs, failed ? { ok: false } : { ok: true, previousCount: schedule.count, count }, schedule.timing);
+        schedule.intervalMs = nextInterval(
+          schedule.intervalMs,
+          failed ? { ok: false } : { ok: true, previousCount: schedule.count, count },
+          schedule.timing,
+        );
       }
       schedule.answeredAt = answeredAt;
       if (!failed) schedule.count = count;

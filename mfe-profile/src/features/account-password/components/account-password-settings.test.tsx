@@ -28,7 +28,8 @@ function renderSettings() {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const type = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const press = (scope: HTMLElement, name: string) =>
   act(async () => {
     fireEvent.click(within(scope).getByRole('button', { name }));
@@ -51,7 +52,10 @@ describe('account and password settings', () => {
     type(form, 'Confirm the new password', 'Fresh5678');
     await press(form, 'Change password');
     expect(await within(form).findByText('Your password has been changed. You have been signed out on every other device.')).toBeTruthy();
-    expect(request).toHaveBeenCalledWith('/sso/proxy/api/password', { method: 'POST', body: { currentPassword: 'Secret123', newPassword: 'Fresh5678' } });
+    expect(request).toHaveBeenCalledWith('/sso/proxy/api/password', {
+      method: 'POST',
+      body: { currentPassword: 'Secret123', newPassword: 'Fresh5678' },
+    });
     expect((within(form).getByLabelText('Current password') as HTMLInputElement).value).toBe('');
   });
 
@@ -91,20 +95,26 @@ describe('account and password settings', () => {
     type(form, 'New e-mail address', ' ada@dcic.example ');
     type(form, 'Current password', 'Secret123');
     await press(form, 'Send a code');
-    expect(request).toHaveBeenLastCalledWith('/sso/proxy/api/contact/code', { method: 'POST', body: { password: 'Secret123', email: 'ada@dcic.example' } });
+    expect(request).toHaveBeenLastCalledWith('/sso/proxy/api/contact/code', {
+      method: 'POST',
+      body: { password: 'Secret123', email: 'ada@dcic.example' },
+    });
     expect(await within(form).findByText('A code has been sent to ada@dcic.example. It is valid for 10 minutes.')).toBeTruthy();
 
     type(form, 'Verification code', '123456');
     await press(form, 'Change it');
-    expect(request).toHaveBeenLastCalledWith('/sso/proxy/api/contact', { method: 'POST', body: { email: 'ada@dcic.example', code: '123456' } });
+    expect(request).toHaveBeenLastCalledWith('/sso/proxy/api/contact', {
+      method: 'POST',
+      body: { email: 'ada@dcic.example', code: '123456' },
+    });
     expect(await within(form).findByText('Changed to ada@dcic.example.')).toBeTruthy();
     expect(sessionStore.get(userAtom)).toMatchObject({ id: 7, email: 'ada@dcic.example', phone: '13800000001' });
   });
 
   it("says when the SSO cannot send codes, in the SSO's words", async () => {
-    jest.spyOn(http, 'request').mockRejectedValue(
-      new ApiError({ message: 'Codes cannot be sent by e-mail right now.', errno: 'e50301', status: 503 }),
-    );
+    jest
+      .spyOn(http, 'request')
+      .mockRejectedValue(new ApiError({ message: 'Codes cannot be sent by e-mail right now.', errno: 'e50301', status: 503 }));
     renderSettings();
     const form = section('Change phone number or e-mail');
     type(form, 'New e-mail address', 'ada@dcic.example');

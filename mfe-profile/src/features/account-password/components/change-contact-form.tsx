@@ -55,7 +55,11 @@ export function ChangeContactForm() {
       );
     return (
       <Form name="change-contact-code" layout="vertical" onFinish={confirm} requiredMark={false}>
-        <Alert type="info" showIcon title={intl.formatMessage({ id: 'accountPassword.codeSent' }, { address: sent.address, minutes: sent.minutes })} />
+        <Alert
+          type="info"
+          showIcon
+          title={intl.formatMessage({ id: 'accountPassword.codeSent' }, { address: sent.address, minutes: sent.minutes })}
+        />
         {change.isError ? <Alert type="error" showIcon title={ssoMessageOf(change.error, failed)} /> : null}
         <Form.Item
           name="code"
@@ -84,7 +88,9 @@ export function ChangeContactForm() {
       onFinish={requestCode}
       requiredMark={false}
     >
-      {changedTo ? <Alert type="success" showIcon title={intl.formatMessage({ id: 'accountPassword.contactChanged' }, { address: changedTo })} /> : null}
+      {changedTo ? (
+        <Alert type="success" showIcon title={intl.formatMessage({ id: 'accountPassword.contactChanged' }, { address: changedTo })} />
+      ) : null}
       {request.isError ? <Alert type="error" showIcon title={ssoMessageOf(request.error, failed)} /> : null}
       <Form.Item name="kind" label={intl.formatMessage({ id: 'accountPassword.kind' })}>
         <Radio.Group
@@ -96,7 +102,9 @@ export function ChangeContactForm() {
       </Form.Item>
       <Form.Item
         name="address"
-        label={kind === 'phone' ? intl.formatMessage({ id: 'accountPassword.newPhone' }) : intl.formatMessage({ id: 'accountPassword.newEmail' })}
+        label={
+          kind === 'phone' ? intl.formatMessage({ id: 'accountPassword.newPhone' }) : intl.formatMessage({ id: 'accountPassword.newEmail' })
+        }
         rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'accountPassword.addressRequired' }) }]}
       >
         <Input type={kind === 'phone' ? 'tel' : 'email'} autoComplete={kind === 'phone' ? 'tel' : 'email'} maxLength={254} />

@@ -15,12 +15,15 @@ export function ChangePasswordForm() {
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
 
-  const submit = ({ currentPassword, newPassword }: Values) => change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.resetFields() });
+  const submit = ({ currentPassword, newPassword }: Values) =>
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.resetFields() });
 
   return (
     <Form form={form} name="change-password" layout="vertical" onFinish={submit} requiredMark={false}>
       {change.isSuccess ? <Alert type="success" showIcon title={intl.formatMessage({ id: 'accountPassword.changed' })} /> : null}
-      {change.isError ? <Alert type="error" showIcon title={ssoMessageOf(change.error, intl.formatMessage({ id: 'common.failed' }))} /> : null}
+      {change.isError ? (
+        <Alert type="error" showIcon title={ssoMessageOf(change.error, intl.formatMessage({ id: 'common.failed' }))} />
+      ) : null}
       <Form.Item
         name="currentPassword"
         label={intl.formatMessage({ id: 'accountPassword.currentPassword' })}
@@ -44,7 +47,9 @@ export function ChangePasswordForm() {
           { required: true, message: intl.formatMessage({ id: 'accountPassword.confirmRequired' }) },
           ({ getFieldValue }) => ({
             validator: (_, value) =>
-              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'accountPassword.mismatch' }))),
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(intl.formatMessage({ id: 'accountPassword.mismatch' }))),
           }),
         ]}
       >

@@ -19,7 +19,11 @@ export function AccountPanel() {
         { key: 'name', label: intl.formatMessage({ id: 'account.name' }), children: String(user?.name ?? '') },
         { key: 'phone', label: intl.formatMessage({ id: 'account.phone' }), children: String(user?.phone ?? none) },
         { key: 'email', label: intl.formatMessage({ id: 'account.email' }), children: String(user?.email ?? none) },
-        { key: 'bind', label: intl.formatMessage({ id: 'account.security' }), children: <a href={binding}>{intl.formatMessage({ id: 'account.bind' })}</a> },
+        {
+          key: 'bind',
+          label: intl.formatMessage({ id: 'account.security' }),
+          children: <a href={binding}>{intl.formatMessage({ id: 'account.bind' })}</a>,
+        },
       ]}
     />
   );

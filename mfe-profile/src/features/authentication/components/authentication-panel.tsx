@@ -10,7 +10,13 @@ import { useSubmitAuthentication } from '../api/submit-authentication';
 import { useUploadDocument } from '../api/upload-document';
 import { acceptOf, documentProblem, sizeLimitOf } from '../lib/document-rules';
 
-const STEP: Record<AuthenticationRecord['status'], number> = { 'not-submitted': 0, failed: 0, 'awaiting-documents': 1, reviewing: 2, succeeded: 3 };
+const STEP: Record<AuthenticationRecord['status'], number> = {
+  'not-submitted': 0,
+  failed: 0,
+  'awaiting-documents': 1,
+  reviewing: 2,
+  succeeded: 3,
+};
 
 function DetailsForm({ record, onDone }: { record: AuthenticationRecord; onDone: () => void }) {
   const intl = useIntl();
@@ -30,7 +36,11 @@ function DetailsForm({ record, onDone }: { record: AuthenticationRecord; onDone:
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ authType: record.authType ?? 'mainland', trueName: record.trueName ?? '', documentType: record.documentType ?? 'id-card' }}
+      initialValues={{
+        authType: record.authType ?? 'mainland',
+        trueName: record.trueName ?? '',
+        documentType: record.documentType ?? 'id-card',
+      }}
       onValuesChange={(changed: Partial<SubmitAuthenticationBody>) => {
         if (changed.authType) form.setFieldValue('documentType', changed.authType === 'mainland' ? 'id-card' : 'passport');
       }}
@@ -39,13 +49,21 @@ function DetailsForm({ record, onDone }: { record: AuthenticationRecord; onDone:
       <Form.Item name="authType" label={intl.formatMessage({ id: 'auth.kind' })}>
         <Radio.Group options={REGIONS.map((region) => ({ value: region, label: intl.formatMessage({ id: `auth.${region}` }) }))} />
       </Form.Item>
-      <Form.Item name="trueName" label={intl.formatMessage({ id: 'auth.trueName' })} rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.trueName }]}>
+      <Form.Item
+        name="trueName"
+        label={intl.formatMessage({ id: 'auth.trueName' })}
+        rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.trueName }]}
+      >
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item name="documentType" label={intl.formatMessage({ id: 'auth.documentType' })}>
         <Select options={types.map((type: DocumentType) => ({ value: type, label: intl.formatMessage({ id: `auth.doc.${type}` }) }))} />
       </Form.Item>
-      <Form.Item name="idNumber" label={intl.formatMessage({ id: 'auth.idNumber' })} rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.idNumber }]}>
+      <Form.Item
+        name="idNumber"
+        label={intl.formatMessage({ id: 'auth.idNumber' })}
+        rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.idNumber }]}
+      >
         <Input autoComplete="off" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting.isPending}>
@@ -80,7 +98,13 @@ function DocumentUpload({ record }: { record: AuthenticationRecord }) {
       <p>{intl.formatMessage({ id: `auth.upload.rule.${kind}` }, { size: sizeLimitOf(kind) })}</p>
       <label className="pro-file-button">
         <span>{intl.formatMessage({ id: busy ? 'common.uploading' : 'auth.chooseDocument' })}</span>
-        <input type="file" accept={acceptOf(kind)} disabled={busy} aria-label={intl.formatMessage({ id: 'auth.chooseDocument' })} onChange={(event) => choose(event.target.files?.[0])} />
+        <input
+          type="file"
+          accept={acceptOf(kind)}
+          disabled={busy}
+          aria-label={intl.formatMessage({ id: 'auth.chooseDocument' })}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
       </label>
     </div>
   );
@@ -99,12 +123,19 @@ export function AuthenticationPanel() {
           <Steps
             className="pro-auth-steps"
             current={STEP[record.status]}
-            items={['auth.step.details', 'auth.step.document', 'auth.step.review', 'auth.step.done'].map((id) => ({ title: intl.formatMessage({ id }) }))}
+            items={['auth.step.details', 'auth.step.document', 'auth.step.review', 'auth.step.done'].map((id) => ({
+              title: intl.formatMessage({ id }),
+            }))}
           />
           <p role="status" className="pro-auth-status">
-            {intl.formatMessage({ id: `auth.status.${record.status}` }, { kind: record.authType ? intl.formatMessage({ id: `auth.${record.authType}` }) : '' })}
+            {intl.formatMessage(
+              { id: `auth.status.${record.status}` },
+              { kind: record.authType ? intl.formatMessage({ id: `auth.${record.authType}` }) : '' },
+            )}
           </p>
-          {record.status === 'failed' ? <Alert type="error" showIcon title={intl.formatMessage({ id: 'auth.failedReason' }, { reason: record.failureReason ?? '' })} /> : null}
+          {record.status === 'failed' ? (
+            <Alert type="error" showIcon title={intl.formatMessage({ id: 'auth.failedReason' }, { reason: record.failureReason ?? '' })} />
+          ) : null}
           {record.status === 'not-submitted' || resubmitting ? <DetailsForm record={record} onDone={() => setResubmitting(false)} /> : null}
           {record.status === 'failed' && !resubmitting ? (
             <Button type="primary" onClick={() => setResubmitting(true)}>

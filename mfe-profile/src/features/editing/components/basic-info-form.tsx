@@ -62,7 +62,11 @@ export function BasicInfoForm({ profile }: { profile: Profile }) {
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} className="pro-basic-form">
-      <Form.Item name="userName" label={intl.formatMessage({ id: 'edit.userName' })} rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.userName }]}>
+      <Form.Item
+        name="userName"
+        label={intl.formatMessage({ id: 'edit.userName' })}
+        rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.userName }]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="sex" label={intl.formatMessage({ id: 'edit.sex' })}>

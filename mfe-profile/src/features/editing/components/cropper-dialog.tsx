@@ -5,7 +5,18 @@ import { useIntl } from 'react-intl';
 import { PROFILE_IMAGE_UPLOAD } from '@dcic/shared/constants';
 import { messageOf } from '../../../lib/errors';
 import { cropImage } from '../lib/crop-image';
-import { autoCropSize, clampZoom, clearRotation, CROPPER, initialCropperState, rotate, rotationDegrees, usableArea, withNewImage, type CropperState } from '../lib/cropper-config';
+import {
+  autoCropSize,
+  clampZoom,
+  clearRotation,
+  CROPPER,
+  initialCropperState,
+  rotate,
+  rotationDegrees,
+  usableArea,
+  withNewImage,
+  type CropperState,
+} from '../lib/cropper-config';
 import { prepareImage } from '../lib/prepare-image';
 
 const STAGE = { width: 480, height: 320 };
@@ -78,7 +89,12 @@ export function CropperDialog({ open, title, aspect, onClose, onCropped }: Cropp
     >
       <label className="pro-file-button">
         <span>{intl.formatMessage({ id: 'cropper.choose' })}</span>
-        <input type="file" accept={ACCEPT} aria-label={intl.formatMessage({ id: 'cropper.choose' })} onChange={(event) => void choose(event.target.files?.[0])} />
+        <input
+          type="file"
+          accept={ACCEPT}
+          aria-label={intl.formatMessage({ id: 'cropper.choose' })}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
       </label>
       {state.status === 'error' ? <Alert type="error" showIcon title={intl.formatMessage({ id: 'cropper.loadError' })} /> : null}
       {state.source ? (
@@ -103,11 +119,21 @@ export function CropperDialog({ open, title, aspect, onClose, onCropped }: Cropp
           <div className="pro-cropper-controls">
             <label className="pro-zoom">
               <span>{intl.formatMessage({ id: 'cropper.zoom' })}</span>
-              <Slider min={CROPPER.minZoom} max={CROPPER.maxZoom} step={CROPPER.zoomStep} value={state.zoom} onChange={(zoom: number) => setState((previous) => ({ ...previous, zoom: clampZoom(zoom) }))} />
+              <Slider
+                min={CROPPER.minZoom}
+                max={CROPPER.maxZoom}
+                step={CROPPER.zoomStep}
+                value={state.zoom}
+                onChange={(zoom: number) => setState((previous) => ({ ...previous, zoom: clampZoom(zoom) }))}
+              />
             </label>
             <Space>
-              <Button onClick={() => setState((previous) => ({ ...previous, rotation: rotate(previous.rotation, -1) }))}>{intl.formatMessage({ id: 'cropper.rotateLeft' })}</Button>
-              <Button onClick={() => setState((previous) => ({ ...previous, rotation: rotate(previous.rotation, 1) }))}>{intl.formatMessage({ id: 'cropper.rotateRight' })}</Button>
+              <Button onClick={() => setState((previous) => ({ ...previous, rotation: rotate(previous.rotation, -1) }))}>
+                {intl.formatMessage({ id: 'cropper.rotateLeft' })}
+              </Button>
+              <Button onClick={() => setState((previous) => ({ ...previous, rotation: rotate(previous.rotation, 1) }))}>
+                {intl.formatMessage({ id: 'cropper.rotateRight' })}
+              </Button>
               <Button onClick={() => setState(clearRotation)}>{intl.formatMessage({ id: 'cropper.rotateClear' })}</Button>
             </Space>
           </div>

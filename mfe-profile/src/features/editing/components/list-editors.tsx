@@ -93,9 +93,19 @@ function AddForm({ fields, onAdd, busy }: { fields: Field[]; onAdd: (values: Rec
   const intl = useIntl();
   const [form] = Form.useForm<Record<string, string>>();
   return (
-    <Form form={form} layout="inline" className="pro-add-form" onFinish={(values) => void onAdd(values).then((done) => done && form.resetFields())}>
+    <Form
+      form={form}
+      layout="inline"
+      className="pro-add-form"
+      onFinish={(values) => void onAdd(values).then((done) => done && form.resetFields())}
+    >
       {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label} rules={field.required === false ? [] : [{ required: true, whitespace: true }]}>
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          rules={field.required === false ? [] : [{ required: true, whitespace: true }]}
+        >
           {field.suggest ? <SmartInput kind={field.suggest} /> : <Input type={field.type ?? 'text'} />}
         </Form.Item>
       ))}
@@ -143,7 +153,14 @@ export function HistoryEditor({ profile }: { profile: Profile }) {
             { name: 'workStartTime', label: t('edit.start'), type: 'date' },
             { name: 'workEndTime', label: t('edit.end'), type: 'date', required: false },
           ]}
-          onAdd={(values) => run(addWork, { companyName: values.companyName!, jobName: values.jobName!, workStartTime: values.workStartTime!, workEndTime: orNull(values.workEndTime) })}
+          onAdd={(values) =>
+            run(addWork, {
+              companyName: values.companyName!,
+              jobName: values.jobName!,
+              workStartTime: values.workStartTime!,
+              workEndTime: orNull(values.workEndTime),
+            })
+          }
         />
       </Section>
       <Section id="pro-edit-education" title={t('profile.education')}>
@@ -204,7 +221,12 @@ export function AccomplishmentsEditor({ profile }: { profile: Profile }) {
             renderItem={(item) => (
               <List.Item
                 actions={[
-                  <Button key="delete" size="small" danger onClick={() => void run(remove, { userId, kind, shipDeleteId: item.shipDeleteId })}>
+                  <Button
+                    key="delete"
+                    size="small"
+                    danger
+                    onClick={() => void run(remove, { userId, kind, shipDeleteId: item.shipDeleteId })}
+                  >
                     {t('common.delete')}
                   </Button>,
                 ]}
@@ -222,7 +244,15 @@ export function AccomplishmentsEditor({ profile }: { profile: Profile }) {
               { name: 'description', label: t('edit.description'), required: false },
             ]}
             onAdd={(values) =>
-              run(add, { kind, body: { name: values.name!, organization: values.organization ?? '', description: values.description ?? '', getTime: orNull(values.getTime) } })
+              run(add, {
+                kind,
+                body: {
+                  name: values.name!,
+                  organization: values.organization ?? '',
+                  description: values.description ?? '',
+                  getTime: orNull(values.getTime),
+                },
+              })
             }
           />
         </div>

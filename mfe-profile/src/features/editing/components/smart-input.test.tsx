@@ -32,7 +32,10 @@ describe('SmartInput', () => {
     fireEvent.change(input, { target: { value: 'Fuzhou ' } });
     expect(request).not.toHaveBeenCalled();
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
-    expect(request).toHaveBeenCalledWith('/api/users/smartInput', expect.objectContaining({ method: 'GET', query: { kind: 'school', keyword: 'Fuzhou' }, loading: false }));
+    expect(request).toHaveBeenCalledWith(
+      '/api/users/smartInput',
+      expect.objectContaining({ method: 'GET', query: { kind: 'school', keyword: 'Fuzhou' }, loading: false }),
+    );
     expect(await screen.findByTitle('Fuzhou University')).toBeTruthy();
     expect(screen.getByTitle('Fuzhou Normal University')).toBeTruthy();
     expect(screen.queryByTitle('fuzhou')).toBeNull();

@@ -15,7 +15,11 @@ function loadImage(source: string): Promise<HTMLImageElement> {
  * `area` is in pixels of the image as the cropper saw it (already scaled to at most 2000 px on the
  * longer side and rotated by `rotation` steps).
  */
-export async function cropImage(source: string, area: { x: number; y: number; width: number; height: number }, rotation: number): Promise<Blob> {
+export async function cropImage(
+  source: string,
+  area: { x: number; y: number; width: number; height: number },
+  rotation: number,
+): Promise<Blob> {
   const image = await loadImage(source);
   const size = scaledSize(image.naturalWidth, image.naturalHeight);
   const radians = (rotationDegrees(rotation) * Math.PI) / 180;

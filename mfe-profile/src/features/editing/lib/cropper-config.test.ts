@@ -38,8 +38,25 @@ describe('cropper configuration', () => {
   });
 
   it('resets scale, rotation and crop when the image changes', () => {
-    const busy = { ...initialCropperState, source: 'blob:a', status: 'loaded' as const, zoom: 4.5, rotation: -2, crop: { x: 30, y: 5 }, area: { x: 1, y: 2, width: 50, height: 50 } };
-    expect(withNewImage(busy, 'blob:b')).toEqual({ ...busy, source: 'blob:b', status: 'loading', zoom: 1, rotation: 0, crop: { x: 0, y: 0 }, area: null, cropping: true });
+    const busy = {
+      ...initialCropperState,
+      source: 'blob:a',
+      status: 'loaded' as const,
+      zoom: 4.5,
+      rotation: -2,
+      crop: { x: 30, y: 5 },
+      area: { x: 1, y: 2, width: 50, height: 50 },
+    };
+    expect(withNewImage(busy, 'blob:b')).toEqual({
+      ...busy,
+      source: 'blob:b',
+      status: 'loading',
+      zoom: 1,
+      rotation: 0,
+      crop: { x: 0, y: 0 },
+      area: null,
+      cropping: true,
+    });
     expect(withNewImage(busy, null)).toMatchObject({ status: 'empty', cropping: false });
   });
 

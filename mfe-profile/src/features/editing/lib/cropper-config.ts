@@ -57,7 +57,16 @@ export const rotationDegrees = (rotation: number): number => rotation * CROPPER.
 
 /** Changing the image resets scale to 1 and rotation to 0 and clears the crop. */
 export function withNewImage(state: CropperState, source: string | null): CropperState {
-  return { ...state, source, status: source ? 'loading' : 'empty', zoom: 1, rotation: 0, crop: { x: 0, y: 0 }, area: null, cropping: Boolean(source) };
+  return {
+    ...state,
+    source,
+    status: source ? 'loading' : 'empty',
+    zoom: 1,
+    rotation: 0,
+    crop: { x: 0, y: 0 },
+    area: null,
+    cropping: Boolean(source),
+  };
 }
 
 /** Rotate-clear: back to no rotation, the rest unchanged. */
@@ -79,7 +88,10 @@ export function scaledSize(width: number, height: number): { width: number; heig
 }
 
 /** Crop box size for a container when none is given: autoCropArea of it, at the aspect ratio. */
-export function autoCropSize(container: { width: number; height: number }, aspect: readonly [number, number]): { width: number; height: number } {
+export function autoCropSize(
+  container: { width: number; height: number },
+  aspect: readonly [number, number],
+): { width: number; height: number } {
   const ratio = aspect[0] / aspect[1];
   let width = container.width * CROPPER.autoCropArea;
   let height = width / ratio;

@@ -19,6 +19,8 @@ export async function prepareImage(file: Blob): Promise<string> {
   canvas.height = size.height;
   canvas.getContext('2d')?.drawImage(image, 0, 0, size.width, size.height);
   URL.revokeObjectURL(original);
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((value) => (value ? resolve(value) : reject(new Error('img error'))), 'image/png'));
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((value) => (value ? resolve(value) : reject(new Error('img error'))), 'image/png'),
+  );
   return URL.createObjectURL(blob);
 }

@@ -9,5 +9,8 @@ function submitApplication(body: CompanySubmitBody): Promise<EnterpriseApplicati
 /** The answer is the application shown from then on. */
 export function useSubmitApplication() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: submitApplication, onSuccess: (application) => client.setQueryData(enterpriseApplicationKey, application) });
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: (application) => client.setQueryData(enterpriseApplicationKey, application),
+  });
 }

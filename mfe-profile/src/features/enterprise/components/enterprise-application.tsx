@@ -47,12 +47,40 @@ export function EnterpriseApplication() {
           ) : null}
           {!data || data.status === 'rejected' ? (
             <Form<CompanySubmitBody> layout="vertical" onFinish={send}>
-              <Form.Item name="companyName" label={t('enterprise.companyName')} rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.companyName }]}><Input /></Form.Item>
-              <Form.Item name="creditCode" label={t('enterprise.creditCode')} rules={[{ required: true, pattern: CREDIT_CODE_PATTERN, message: t('enterprise.creditCodeRule') }]}><Input /></Form.Item>
-              <Form.Item name="contactName" label={t('enterprise.contactName')} rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.contactName }]}><Input /></Form.Item>
-              <Form.Item name="contactPhone" label={t('enterprise.contactPhone')} rules={[{ required: true, pattern: CONTACT_PHONE_PATTERN }]}><Input /></Form.Item>
-              <Form.Item name="description" label={t('edit.description')} rules={[{ max: TEXT_LIMITS.description }]}><Input.TextArea rows={3} /></Form.Item>
-              <Button type="primary" htmlType="submit" loading={submit.isPending}>{t('common.submit')}</Button>
+              <Form.Item
+                name="companyName"
+                label={t('enterprise.companyName')}
+                rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.companyName }]}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name="creditCode"
+                label={t('enterprise.creditCode')}
+                rules={[{ required: true, pattern: CREDIT_CODE_PATTERN, message: t('enterprise.creditCodeRule') }]}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name="contactName"
+                label={t('enterprise.contactName')}
+                rules={[{ required: true, whitespace: true, max: TEXT_LIMITS.contactName }]}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name="contactPhone"
+                label={t('enterprise.contactPhone')}
+                rules={[{ required: true, pattern: CONTACT_PHONE_PATTERN }]}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item name="description" label={t('edit.description')} rules={[{ max: TEXT_LIMITS.description }]}>
+                <Input.TextArea rows={3} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={submit.isPending}>
+                {t('common.submit')}
+              </Button>
             </Form>
           ) : null}
         </>

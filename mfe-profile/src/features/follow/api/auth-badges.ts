@@ -6,7 +6,11 @@ function fetchAuthBadges(ids: number[], signal?: AbortSignal): Promise<AuthBadge
 }
 
 const authBadgesQuery = (ids: number[]) =>
-  queryOptions({ queryKey: ['users', 'auth-badges', ids.join(',')], queryFn: ({ signal }) => fetchAuthBadges(ids, signal), enabled: ids.length > 0 });
+  queryOptions({
+    queryKey: ['users', 'auth-badges', ids.join(',')],
+    queryFn: ({ signal }) => fetchAuthBadges(ids, signal),
+    enabled: ids.length > 0,
+  });
 
 /**
  * Which of these users are authenticated, asked once for the whole list. A badge is a nicety: while

@@ -12,6 +12,7 @@ export function useFollowUser() {
   const me = Number(useUser()?.id);
   return useMutation({
     mutationFn: followUser,
-    onSuccess: (_result, followedId) => Promise.all([client.invalidateQueries({ queryKey: userKey(followedId) }), client.invalidateQueries({ queryKey: userKey(me) })]),
+    onSuccess: (_result, followedId) =>
+      Promise.all([client.invalidateQueries({ queryKey: userKey(followedId) }), client.invalidateQueries({ queryKey: userKey(me) })]),
   });
 }

@@ -30,7 +30,9 @@ describe('FollowButton', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('follows and says so', async () => {
-    const request = jest.spyOn(http, 'request').mockResolvedValue({ effectRow: 1, isFollowed: true, oFollowerCount: 3, oFollowingCount: 1 });
+    const request = jest
+      .spyOn(http, 'request')
+      .mockResolvedValue({ effectRow: 1, isFollowed: true, oFollowerCount: 3, oFollowingCount: 1 });
     renderButton(false);
     await click('Follow');
     expect(request).toHaveBeenCalledWith('/api/users/followed', expect.objectContaining({ method: 'POST', body: { followedId: 100009 } }));
@@ -38,10 +40,15 @@ describe('FollowButton', () => {
   });
 
   it('unfollows, and says the operation failed when nothing changed', async () => {
-    const request = jest.spyOn(http, 'request').mockResolvedValue({ effectRow: 0, isFollowed: true, oFollowerCount: 3, oFollowingCount: 1 });
+    const request = jest
+      .spyOn(http, 'request')
+      .mockResolvedValue({ effectRow: 0, isFollowed: true, oFollowerCount: 3, oFollowingCount: 1 });
     renderButton(true);
     await click('Following');
-    expect(request).toHaveBeenCalledWith('/api/users/followed', expect.objectContaining({ method: 'DELETE', query: { followedId: 100009 } }));
+    expect(request).toHaveBeenCalledWith(
+      '/api/users/followed',
+      expect.objectContaining({ method: 'DELETE', query: { followedId: 100009 } }),
+    );
     expect(await screen.findByText('Operation failed, please try again later.')).toBeTruthy();
   });
 

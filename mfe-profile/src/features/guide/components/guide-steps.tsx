@@ -9,10 +9,17 @@ import { useSaveStep2 } from '../api/save-step-2';
 type Saved = (next: GuideData) => void;
 
 /** Saves a step: the next step follows on success, the API's message on failure. */
-function useSave<Input>(mutation: { mutate: (input: Input, options: { onSuccess: Saved; onError: (error: unknown) => void }) => void }, onSaved: Saved) {
+function useSave<Input>(
+  mutation: { mutate: (input: Input, options: { onSuccess: Saved; onError: (error: unknown) => void }) => void },
+  onSaved: Saved,
+) {
   const intl = useIntl();
   const { message } = App.useApp();
-  return (input: Input) => mutation.mutate(input, { onSuccess: onSaved, onError: (error) => void message.error(messageOf(error, intl.formatMessage({ id: 'common.failed' }))) });
+  return (input: Input) =>
+    mutation.mutate(input, {
+      onSuccess: onSaved,
+      onError: (error) => void message.error(messageOf(error, intl.formatMessage({ id: 'common.failed' }))),
+    });
 }
 
 const required = [{ required: true, whitespace: true }];
@@ -27,29 +34,52 @@ export function Step1Form({ guide, onSaved }: { guide: GuideData; onSaved: Saved
   return (
     <Form<BindingInfo>
       layout="vertical"
-      initialValues={{ ...info, birthday: info.birthday ?? undefined, province: info.province ?? undefined, location: info.location ?? undefined, identityKind: info.identityKind ?? undefined, region: info.region ?? 'mainland' }}
+      initialValues={{
+        ...info,
+        birthday: info.birthday ?? undefined,
+        province: info.province ?? undefined,
+        location: info.location ?? undefined,
+        identityKind: info.identityKind ?? undefined,
+        region: info.region ?? 'mainland',
+      }}
       onFinish={save}
     >
-      <Form.Item name="name" label={t('account.name')} rules={required}><Input /></Form.Item>
+      <Form.Item name="name" label={t('account.name')} rules={required}>
+        <Input />
+      </Form.Item>
       <Form.Item name="sex" label={t('edit.sex')} rules={[{ required: true }]}>
         <Select options={SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))} />
       </Form.Item>
-      <Form.Item name="birthday" label={t('edit.birthday')} rules={required}><Input type="date" /></Form.Item>
-      <Form.Item name="province" label={t('edit.province')} rules={required}><Input /></Form.Item>
-      <Form.Item name="location" label={t('edit.city')} rules={required}><Input /></Form.Item>
+      <Form.Item name="birthday" label={t('edit.birthday')} rules={required}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item name="province" label={t('edit.province')} rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="location" label={t('edit.city')} rules={required}>
+        <Input />
+      </Form.Item>
       <Form.Item name="identityKind" label={t('guide.identityKind')} rules={[{ required: true }]}>
         <Radio.Group options={IDENTITY_KINDS.map((kind) => ({ value: kind, label: t(`identity.${kind}`) }))} />
       </Form.Item>
       <Form.Item name="region" label={t('auth.kind')} rules={[{ required: true }]}>
         <Radio.Group options={REGIONS.map((region) => ({ value: region, label: t(`auth.${region}`) }))} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={step.isPending}>{t('guide.next')}</Button>
+      <Button type="primary" htmlType="submit" loading={step.isPending}>
+        {t('guide.next')}
+      </Button>
     </Form>
   );
 }
 
-const FIELDS: Record<IdentityKind, { record: 'stuInfo' | 'teaInfo' | 'jobInfo' | 'proInfo'; fields: Array<{ name: string; type?: 'date'; optional?: boolean }> }> = {
-  student: { record: 'stuInfo', fields: [{ name: 'schoolName' }, { name: 'majorName' }, { name: 'degreeName' }, { name: 'eduStartTime', type: 'date' }] },
+const FIELDS: Record<
+  IdentityKind,
+  { record: 'stuInfo' | 'teaInfo' | 'jobInfo' | 'proInfo'; fields: Array<{ name: string; type?: 'date'; optional?: boolean }> }
+> = {
+  student: {
+    record: 'stuInfo',
+    fields: [{ name: 'schoolName' }, { name: 'majorName' }, { name: 'degreeName' }, { name: 'eduStartTime', type: 'date' }],
+  },
   teacher: { record: 'teaInfo', fields: [{ name: 'schoolName' }, { name: 'department' }, { name: 'title' }] },
   'on-the-job': { record: 'jobInfo', fields: [{ name: 'companyName' }, { name: 'jobName' }, { name: 'industry', optional: true }] },
   freelancer: { record: 'proInfo', fields: [{ name: 'profession' }, { name: 'industry', optional: true }] },
@@ -78,7 +108,9 @@ export function Step2Form({ guide, onSaved }: { guide: GuideData; onSaved: Saved
           <Input type={field.type ?? 'text'} />
         </Form.Item>
       ))}
-      <Button type="primary" htmlType="submit" loading={step.isPending}>{t('guide.next')}</Button>
+      <Button type="primary" htmlType="submit" loading={step.isPending}>
+        {t('guide.next')}
+      </Button>
     </Form>
   );
 }

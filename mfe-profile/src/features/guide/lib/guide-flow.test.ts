@@ -8,7 +8,11 @@ describe('guide flow', () => {
     expect(firstIncomplete({ step1: true, step2: true, step4: true })).toBeNull();
   });
   it('says what to complete, then redirects after 2 seconds', () => {
-    expect([1, 2, 4].map((step) => redirectMessageId(step as 1 | 2 | 4))).toEqual(['guide.redirect.user', 'guide.redirect.job', 'guide.redirect.auth']);
+    expect([1, 2, 4].map((step) => redirectMessageId(step as 1 | 2 | 4))).toEqual([
+      'guide.redirect.user',
+      'guide.redirect.job',
+      'guide.redirect.auth',
+    ]);
     expect(REDIRECT_DELAY_MS).toBe(2000);
   });
   it('returns only to paths of this site', () => {

@@ -8,7 +8,13 @@ async function readableFailure(error: unknown): Promise<unknown> {
   if (!isApiError(error) || !(error.body instanceof Blob)) return error;
   try {
     const body = JSON.parse(await error.body.text()) as { message?: string; errno?: string };
-    return new ApiError({ message: body.message ?? error.message, errno: body.errno ?? error.errno, status: error.status, requestId: error.requestId, body });
+    return new ApiError({
+      message: body.message ?? error.message,
+      errno: body.errno ?? error.errno,
+      status: error.status,
+      requestId: error.requestId,
+      body,
+    });
   } catch {
     return error;
   }
@@ -18,7 +24,11 @@ async function readableFailure(error: unknown): Promise<unknown> {
 async function fetchCertificate(competitionId: number): Promise<Blob> {
   try {
     // The contract describes the file as text for the API's documentation; asked as a Blob it is one.
-    return (await api(getCertificate, { query: { cmp: competitionId } }, { timeout: CERTIFICATE_TIMEOUT_MS, responseType: 'blob' })) as unknown as Blob;
+    return (await api(
+      getCertificate,
+      { query: { cmp: competitionId } },
+      { timeout: CERTIFICATE_TIMEOUT_MS, responseType: 'blob' },
+    )) as unknown as Blob;
   } catch (error) {
     throw await readableFailure(error);
   }

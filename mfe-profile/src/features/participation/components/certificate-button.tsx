@@ -13,7 +13,11 @@ export function CertificateButton({ competitionId, competitionName }: { competit
       size="small"
       loading={download.isPending}
       aria-label={intl.formatMessage({ id: 'history.certificateOf' }, { name: competitionName })}
-      onClick={() => download.mutate(competitionId, { onError: (error) => void message.error(messageOf(error, intl.formatMessage({ id: 'history.certificateFailed' }))) })}
+      onClick={() =>
+        download.mutate(competitionId, {
+          onError: (error) => void message.error(messageOf(error, intl.formatMessage({ id: 'history.certificateFailed' }))),
+        })
+      }
     >
       {intl.formatMessage({ id: 'history.certificate' })}
     </Button>

@@ -19,8 +19,16 @@ function Certified({ certificate, holderCard }: { certificate: ParticipationCert
         bordered
         items={[
           { key: 'code', label: t('certificate.code'), children: <code>{certificate.code}</code> },
-          { key: 'holder', label: t('certificate.holder'), children: <a href={`/users/${certificate.holder.id}`}>{certificate.holder.name}</a> },
-          { key: 'competition', label: t('certificate.competition'), children: <a href={`/competitions/${certificate.competition.id}`}>{certificate.competition.name}</a> },
+          {
+            key: 'holder',
+            label: t('certificate.holder'),
+            children: <a href={`/users/${certificate.holder.id}`}>{certificate.holder.name}</a>,
+          },
+          {
+            key: 'competition',
+            label: t('certificate.competition'),
+            children: <a href={`/competitions/${certificate.competition.id}`}>{certificate.competition.name}</a>,
+          },
           { key: 'team', label: t('certificate.team'), children: certificate.team },
           { key: 'standing', label: t('certificate.standing'), children: <StandingLine standing={certificate.standing} /> },
           { key: 'ended', label: t('certificate.ended'), children: dayOf(certificate.competition.endTime) },

@@ -9,14 +9,28 @@ import en from '../../../i18n/en-US.json';
 import { CompetitionHistory } from './competition-history';
 
 const ended: CompetitionHistoryItem = {
-  competition: { id: 1001, name: 'Chip yield estimation', type: 'computing', timeState: 'ended', startTime: '2025-01-01T00:00:00.000Z', endTime: '2025-03-01T00:00:00.000Z' },
+  competition: {
+    id: 1001,
+    name: 'Chip yield estimation',
+    type: 'computing',
+    timeState: 'ended',
+    startTime: '2025-01-01T00:00:00.000Z',
+    endTime: '2025-03-01T00:00:00.000Z',
+  },
   team: { id: 5001, name: 'Alpha', isCaptain: true },
   signedUpAt: '2025-01-03T08:00:00.000Z',
   standing: { rank: 2, teamCount: 37, score: 0.1234567, board: 'B', higherIsBetter: false },
   certificate: true,
 };
 const waiting: CompetitionHistoryItem = {
-  competition: { id: 1002, name: 'Credit default risk prediction', type: 'computing', timeState: 'in-progress', startTime: '2025-05-01T00:00:00.000Z', endTime: '2025-08-01T00:00:00.000Z' },
+  competition: {
+    id: 1002,
+    name: 'Credit default risk prediction',
+    type: 'computing',
+    timeState: 'in-progress',
+    startTime: '2025-05-01T00:00:00.000Z',
+    endTime: '2025-08-01T00:00:00.000Z',
+  },
   team: null,
   signedUpAt: '2025-05-02T08:00:00.000Z',
   standing: null,
@@ -44,7 +58,10 @@ describe('CompetitionHistory', () => {
     const request = answer({ visible: true, list: [ended, waiting], total: 2 });
     show();
     expect(await screen.findByRole('link', { name: 'Chip yield estimation' })).toHaveProperty('href', 'http://localhost/competitions/1001');
-    expect(request).toHaveBeenCalledWith('/api/users/100002/competition-history', expect.objectContaining({ method: 'GET', query: { page: 1, per_page: 10 } }));
+    expect(request).toHaveBeenCalledWith(
+      '/api/users/100002/competition-history',
+      expect.objectContaining({ method: 'GET', query: { page: 1, per_page: 10 } }),
+    );
     expect(screen.getByText('Captain of Alpha')).toBeTruthy();
     expect(screen.getByText('Rank 2 of 37 on list B · best score 0.123457')).toBeTruthy();
     expect(screen.getByText('2025-01-01 – 2025-03-01 · signed up 2025-01-03')).toBeTruthy();
@@ -63,7 +80,11 @@ describe('CompetitionHistory', () => {
   });
 
   it('shows a failure with a retry, never an empty history', async () => {
-    jest.spyOn(http, 'request').mockRejectedValue(new ApiError({ message: 'Something went wrong on our side; please try again later.', errno: 'e50000', status: 500 }));
+    jest
+      .spyOn(http, 'request')
+      .mockRejectedValue(
+        new ApiError({ message: 'Something went wrong on our side; please try again later.', errno: 'e50000', status: 500 }),
+      );
     show();
     expect(await screen.findByRole('button', { name: /retry/i })).toBeTruthy();
   });
@@ -79,7 +100,10 @@ describe('CompetitionHistory', () => {
     await act(async () => {
       fireEvent.click(button);
     });
-    expect(request).toHaveBeenLastCalledWith('/api/users/cmpt-cred', expect.objectContaining({ query: { cmp: 1001 }, timeout: CERTIFICATE_TIMEOUT_MS, responseType: 'blob' }));
+    expect(request).toHaveBeenLastCalledWith(
+      '/api/users/cmpt-cred',
+      expect.objectContaining({ query: { cmp: 1001 }, timeout: CERTIFICATE_TIMEOUT_MS, responseType: 'blob' }),
+    );
     expect(createObjectURL).toHaveBeenCalled();
     expect(click).toHaveBeenCalled();
 

@@ -14,7 +14,9 @@ function HistoryItem({ item }: { item: CompetitionHistoryItem }) {
   const { competition, team } = item;
   return (
     <List.Item
-      actions={item.certificate ? [<CertificateButton key="certificate" competitionId={competition.id} competitionName={competition.name} />] : []}
+      actions={
+        item.certificate ? [<CertificateButton key="certificate" competitionId={competition.id} competitionName={competition.name} />] : []
+      }
     >
       <List.Item.Meta
         title={

@@ -16,7 +16,12 @@ export function StandingLine({ standing }: { standing: Standing | null }) {
     <span>
       <FormattedMessage
         id="history.standing"
-        values={{ rank: standing.rank, teams: standing.teamCount, board: intl.formatMessage({ id: boardMessage(standing.board) }), score: scoreText(standing.score) }}
+        values={{
+          rank: standing.rank,
+          teams: standing.teamCount,
+          board: intl.formatMessage({ id: boardMessage(standing.board) }),
+          score: scoreText(standing.score),
+        }}
       />
     </span>
   );

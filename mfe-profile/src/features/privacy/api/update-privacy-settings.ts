@@ -1,5 +1,12 @@
 import { api, useMutation, useQueryClient, useUser } from '@dcic/shared';
-import { updateEmailChoices, updateNoticeAudience, updatePrivacyFlag, type NoticeAudience, type PrivacyFlag, type PrivacySettings } from '@dcic/shared/contract';
+import {
+  updateEmailChoices,
+  updateNoticeAudience,
+  updatePrivacyFlag,
+  type NoticeAudience,
+  type PrivacyFlag,
+  type PrivacySettings,
+} from '@dcic/shared/contract';
 import { userKey } from '../../../lib/query-keys';
 import { privacySettingsKey } from './privacy-settings';
 
@@ -11,7 +18,8 @@ export type PrivacyChange =
 
 function updatePrivacySettings(change: PrivacyChange): Promise<PrivacySettings> {
   if (change.flag === 'noticeAudience') return api(updateNoticeAudience, { body: { value: change.value } });
-  if (change.flag === 'showEmail' || change.flag === 'receiveEmail') return api(updateEmailChoices, { body: { [change.flag]: change.value } });
+  if (change.flag === 'showEmail' || change.flag === 'receiveEmail')
+    return api(updateEmailChoices, { body: { [change.flag]: change.value } });
   return api(updatePrivacyFlag[change.flag], { body: { value: change.value } });
 }
 

@@ -7,7 +7,14 @@ import { messageOf } from '../../../lib/errors';
 import { usePrivacySettings } from '../api/privacy-settings';
 import { useUpdatePrivacySettings, type PrivacyChange } from '../api/update-privacy-settings';
 
-const SWITCHES = ['showCompetition', 'showEducation', 'showCareer', 'showEmail', 'receiveOthersDynamics', 'receiveEmail'] as const satisfies ReadonlyArray<keyof Settings>;
+const SWITCHES = [
+  'showCompetition',
+  'showEducation',
+  'showCareer',
+  'showEmail',
+  'receiveOthersDynamics',
+  'receiveEmail',
+] as const satisfies ReadonlyArray<keyof Settings>;
 
 /** Spec §6 privacy choices; each change is saved at once and the answer replaces the form. */
 export function PrivacySettings() {

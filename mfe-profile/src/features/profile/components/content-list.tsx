@@ -16,7 +16,10 @@ export function ContentList({ userId, tab }: { userId: number; tab: ContentTab }
         ) : data.list.length === 0 ? (
           <EmptyState />
         ) : (
-          <List dataSource={data.list} renderItem={(item) => <List.Item key={item.id}>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</List.Item>} />
+          <List
+            dataSource={data.list}
+            renderItem={(item) => <List.Item key={item.id}>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</List.Item>}
+          />
         )
       }
     </QueryState>

@@ -9,18 +9,44 @@ const none = { article: [], project: [], prize: [], others: [] };
 function profile(overrides: Partial<Profile>): Profile {
   return {
     user: {
-      id: 100002, userName: 'ada', name: 'Ada', avatar: null, userBanner: null, sex: 'secret', introduction: '', province: null, location: null,
-      industry: null, identityKind: null, region: null, authentication: 0, birthday: null, age: null, email: null,
+      id: 100002,
+      userName: 'ada',
+      name: 'Ada',
+      avatar: null,
+      userBanner: null,
+      sex: 'secret',
+      introduction: '',
+      province: null,
+      location: null,
+      industry: null,
+      identityKind: null,
+      region: null,
+      authentication: 0,
+      birthday: null,
+      age: null,
+      email: null,
     },
-    skills: [], careers: [], educations: [], accomplishments: none, followerCount: 0, followingCount: 0,
-    isOwner: false, isFollowed: false, followsViewer: false,
+    skills: [],
+    careers: [],
+    educations: [],
+    accomplishments: none,
+    followerCount: 0,
+    followingCount: 0,
+    isOwner: false,
+    isFollowed: false,
+    followsViewer: false,
     hidden: { education: false, career: false, competition: false, email: false, notices: false },
     privateSettings: null,
     ...overrides,
   };
 }
 
-const show = (value: Profile) => render(<IntlProvider locale="en-US" messages={en}><ProfileDetails profile={value} /></IntlProvider>);
+const show = (value: Profile) =>
+  render(
+    <IntlProvider locale="en-US" messages={en}>
+      <ProfileDetails profile={value} />
+    </IntlProvider>,
+  );
 
 describe('ProfileDetails', () => {
   it('says that the other person hid their education and career', () => {
@@ -30,11 +56,18 @@ describe('ProfileDetails', () => {
   });
 
   it('lists history and accomplishments of every kind', () => {
-    show(profile({
-      educations: [{ userEduId: 1, eduStartTime: '2010-09-01', eduEndTime: null, majorName: 'Math', schoolName: 'PKU', degreeName: 'Bachelor' }],
-      careers: [{ userWorkId: 2, workStartTime: '2015-01-01', workEndTime: '2018-01-01', jobName: 'Engineer', companyName: 'ACME' }],
-      accomplishments: { ...none, prize: [{ shipDeleteId: 3, kind: 'prize', name: 'First prize', getTime: '2024-01-02', organization: 'DCIC', description: '' }] },
-    }));
+    show(
+      profile({
+        educations: [
+          { userEduId: 1, eduStartTime: '2010-09-01', eduEndTime: null, majorName: 'Math', schoolName: 'PKU', degreeName: 'Bachelor' },
+        ],
+        careers: [{ userWorkId: 2, workStartTime: '2015-01-01', workEndTime: '2018-01-01', jobName: 'Engineer', companyName: 'ACME' }],
+        accomplishments: {
+          ...none,
+          prize: [{ shipDeleteId: 3, kind: 'prize', name: 'First prize', getTime: '2024-01-02', organization: 'DCIC', description: '' }],
+        },
+      }),
+    );
     expect(screen.getByText('PKU')).toBeTruthy();
     expect(screen.getByText('ACME')).toBeTruthy();
     expect(screen.getByText('First prize')).toBeTruthy();

@@ -26,7 +26,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <ul>
             {profile.careers.map((work) => (
               <li key={work.userWorkId}>
-                <strong>{work.companyName}</strong> · {work.jobName} <span className="pro-muted">{period(work.workStartTime, work.workEndTime, now)}</span>
+                <strong>{work.companyName}</strong> · {work.jobName}{' '}
+                <span className="pro-muted">{period(work.workStartTime, work.workEndTime, now)}</span>
               </li>
             ))}
           </ul>
@@ -46,7 +47,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <ul>
             {profile.educations.map((edu) => (
               <li key={edu.userEduId}>
-                <strong>{edu.schoolName}</strong> · {edu.majorName} · {edu.degreeName} <span className="pro-muted">{period(edu.eduStartTime, edu.eduEndTime, now)}</span>
+                <strong>{edu.schoolName}</strong> · {edu.majorName} · {edu.degreeName}{' '}
+                <span className="pro-muted">{period(edu.eduStartTime, edu.eduEndTime, now)}</span>
               </li>
             ))}
           </ul>
@@ -65,7 +67,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             {accomplishments.map((item) => (
               <li key={item.shipDeleteId}>
                 <span className="pro-kind">{intl.formatMessage({ id: `accomplishment.${item.kind}` })}</span> <strong>{item.name}</strong>
-                {item.organization ? ` · ${item.organization}` : ''} {item.getTime ? <span className="pro-muted">{item.getTime}</span> : null}
+                {item.organization ? ` · ${item.organization}` : ''}{' '}
+                {item.getTime ? <span className="pro-muted">{item.getTime}</span> : null}
                 {item.description ? <p className="pro-muted">{item.description}</p> : null}
               </li>
             ))}

@@ -18,7 +18,12 @@ export function ProfileHeader({ profile, visitorActions }: ProfileHeaderProps) {
   const { user } = profile;
   return (
     <header className="pro-header">
-      <div className="pro-banner" role="img" aria-label={intl.formatMessage({ id: 'profile.banner' })} style={{ backgroundImage: `url("${bannerOf(user)}")` }} />
+      <div
+        className="pro-banner"
+        role="img"
+        aria-label={intl.formatMessage({ id: 'profile.banner' })}
+        style={{ backgroundImage: `url("${bannerOf(user)}")` }}
+      />
       <div className="pro-header-body">
         <Avatar id={user.id} src={user.avatar} name={user.name} width={96} className="pro-header-avatar" />
         <div className="pro-header-main">

@@ -2,7 +2,7 @@ import { DEFAULT_BANNERS } from '@dcic/shared';
 import { bannerOf } from './banner';
 
 describe('bannerOf', () => {
-  it('keeps the user\'s banner', () => {
+  it("keeps the user's banner", () => {
     expect(bannerOf({ id: 100001, userBanner: '/api/users/images/a.jpg' })).toBe('/api/users/images/a.jpg');
   });
   it('picks a default banner by id modulo 3', () => {

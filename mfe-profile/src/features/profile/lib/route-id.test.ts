@@ -1,7 +1,7 @@
 import { resolveProfileRoute } from './route-id';
 
 describe('resolveProfileRoute', () => {
-  it('sends a missing id to the viewer\'s own page', () => {
+  it("sends a missing id to the viewer's own page", () => {
     expect(resolveProfileRoute(undefined, 100005)).toEqual({ kind: 'own', id: 100005 });
     expect(resolveProfileRoute('', '100005')).toEqual({ kind: 'own', id: 100005 });
     expect(resolveProfileRoute('-', 100005)).toEqual({ kind: 'own', id: 100005 });

@@ -38,7 +38,8 @@ export function GradeTable({ list, details }: { list: GradeList; details: boolea
               {
                 title: t('column.reviewers'),
                 key: 'reviewers',
-                render: (_: unknown, row: GradeRow) => row.reviewers.map((r) => `${r.reviewer.name}: ${t(`score.${r.state}`)}`).join(t('list.separator')),
+                render: (_: unknown, row: GradeRow) =>
+                  row.reviewers.map((r) => `${r.reviewer.name}: ${t(`score.${r.state}`)}`).join(t('list.separator')),
               },
             ]
           : []),

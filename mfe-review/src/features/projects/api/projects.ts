@@ -12,7 +12,8 @@ export interface ProjectQuery {
 const fetchProjects = (q: ProjectQuery) =>
   api(listReviewProjects, { query: { yearTag: q.yearTag, status: q.status, search: q.search || undefined, page: q.page } });
 
-const projectsQuery = (q: ProjectQuery) => queryOptions({ queryKey: [...projectsKey, 'list', q], queryFn: () => fetchProjects(q), placeholderData: (previous) => previous });
+const projectsQuery = (q: ProjectQuery) =>
+  queryOptions({ queryKey: [...projectsKey, 'list', q], queryFn: () => fetchProjects(q), placeholderData: (previous) => previous });
 
 /** A page of projects; the previous page stays on screen while the next one loads. */
 export const useProjects = (q: ProjectQuery) => useQuery(projectsQuery(q));

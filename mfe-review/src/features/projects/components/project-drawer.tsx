@@ -30,7 +30,9 @@ export function ProjectDrawer({ projectId, onClose }: { projectId: number | null
                 </Descriptions.Item>
                 {data.members.length > 0 ? (
                   <Descriptions.Item label={t('detail.members')}>
-                    {data.members.map((member) => (member.captain ? intl.formatMessage({ id: 'detail.captain' }, { name: member.name }) : member.name)).join(t('list.separator'))}
+                    {data.members
+                      .map((member) => (member.captain ? intl.formatMessage({ id: 'detail.captain' }, { name: member.name }) : member.name))
+                      .join(t('list.separator'))}
                   </Descriptions.Item>
                 ) : null}
               </Descriptions>

@@ -17,7 +17,8 @@ export function ProjectHistory({ entries }: { entries: AuditEntry[] }) {
               .join(', ')}
             <br />
             <small>
-              {entry.actor ? `${entry.actor.name} (${entry.actor.account})` : intl.formatMessage({ id: 'audit.staff' })} · {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' })}
+              {entry.actor ? `${entry.actor.name} (${entry.actor.account})` : intl.formatMessage({ id: 'audit.staff' })} ·{' '}
+              {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' })}
             </small>
           </>
         ),

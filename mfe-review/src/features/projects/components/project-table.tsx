@@ -54,7 +54,9 @@ export function ProjectTable({ projects, total, page, pageSize, loading, onPage,
           ),
         },
         { title: t('column.documents'), dataIndex: 'documentCount', width: 90 },
-        ...(actions ? [{ title: t('column.actions'), key: 'actions', render: (_: unknown, project: ProjectSummary) => actions(project) }] : []),
+        ...(actions
+          ? [{ title: t('column.actions'), key: 'actions', render: (_: unknown, project: ProjectSummary) => actions(project) }]
+          : []),
       ]}
     />
   );

@@ -22,8 +22,12 @@ export function SignupSection({ projectId }: { projectId: number }) {
               {data.form[field]}
             </Descriptions.Item>
           ))}
-          <Descriptions.Item label={intl.formatMessage({ id: 'signup.members' })}>{data.form.members.join(intl.formatMessage({ id: 'list.separator' }))}</Descriptions.Item>
-          <Descriptions.Item label={intl.formatMessage({ id: 'signup.submittedAt' })}>{intl.formatDate(data.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Descriptions.Item>
+          <Descriptions.Item label={intl.formatMessage({ id: 'signup.members' })}>
+            {data.form.members.join(intl.formatMessage({ id: 'list.separator' }))}
+          </Descriptions.Item>
+          <Descriptions.Item label={intl.formatMessage({ id: 'signup.submittedAt' })}>
+            {intl.formatDate(data.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          </Descriptions.Item>
         </Descriptions>
       )}
     </QueryState>

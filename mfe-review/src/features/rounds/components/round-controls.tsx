@@ -28,7 +28,10 @@ export function RoundControls({ round }: { round: Round }) {
         <FormattedMessage id="round.assign" />
       </Button>
       {round.state === 'open' ? (
-        <Popconfirm title={intl.formatMessage({ id: 'round.closeConfirm' })} onConfirm={() => state.mutate({ id: round.id, state: 'closed' }, { onError: fail })}>
+        <Popconfirm
+          title={intl.formatMessage({ id: 'round.closeConfirm' })}
+          onConfirm={() => state.mutate({ id: round.id, state: 'closed' }, { onError: fail })}
+        >
           <Button loading={state.isPending}>
             <FormattedMessage id="round.closeAction" />
           </Button>
@@ -43,7 +46,8 @@ export function RoundControls({ round }: { round: Round }) {
           title={intl.formatMessage({ id: 'round.publishConfirm' })}
           onConfirm={() =>
             publish.mutate(round.id, {
-              onSuccess: (result) => void message.success(intl.formatMessage({ id: 'round.published' }, { count: result.competitions.length })),
+              onSuccess: (result) =>
+                void message.success(intl.formatMessage({ id: 'round.published' }, { count: result.competitions.length })),
               onError: fail,
             })
           }

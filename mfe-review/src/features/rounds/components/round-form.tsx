@@ -1,7 +1,14 @@
 import type { Round, RoundBody } from '@dcic/shared/contract';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEFAULT_REVIEW_YEAR, REVIEW_YEAR_MAX, REVIEW_YEAR_MIN, REVIEWERS_PER_PROJECT_MAX, ROUND_NAME_MAX, SCHEME_CRITERIA_MAX } from '@dcic/shared/constants';
+import {
+  DEFAULT_REVIEW_YEAR,
+  REVIEW_YEAR_MAX,
+  REVIEW_YEAR_MIN,
+  REVIEWERS_PER_PROJECT_MAX,
+  ROUND_NAME_MAX,
+  SCHEME_CRITERIA_MAX,
+} from '@dcic/shared/constants';
 
 export interface RoundFormProps {
   /** The draft round to change; a new round when absent. */
@@ -42,7 +49,11 @@ export function RoundForm({ round, saving, onSubmit }: RoundFormProps) {
           <>
             {fields.map((field) => (
               <Space key={field.key} wrap align="baseline" className="rev-criterion">
-                <Form.Item label={t('criterion.key')} name={[field.name, 'key']} rules={[{ required: true, pattern: /^[a-z][a-z0-9-]{0,31}$/, message: t('criterion.keyRule') }]}>
+                <Form.Item
+                  label={t('criterion.key')}
+                  name={[field.name, 'key']}
+                  rules={[{ required: true, pattern: /^[a-z][a-z0-9-]{0,31}$/, message: t('criterion.keyRule') }]}
+                >
                   <Input style={{ width: 130 }} />
                 </Form.Item>
                 <Form.Item label={t('criterion.name')} name={[field.name, 'name']} rules={[{ required: true, max: 40 }]}>

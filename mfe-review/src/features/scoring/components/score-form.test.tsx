@@ -66,7 +66,10 @@ test('labels each criterion with its range and weight, starts from the draft, an
   await act(async () => {
     fireEvent.click(button('Submit score'));
   });
-  expect(mutate).toHaveBeenCalledWith({ roundId: 7, projectId: 3, body: { scores: { innovation: 9, value: 75 }, comment: 'convincing', submit: true } }, expect.anything());
+  expect(mutate).toHaveBeenCalledWith(
+    { roundId: 7, projectId: 3, body: { scores: { innovation: 9, value: 75 }, comment: 'convincing', submit: true } },
+    expect.anything(),
+  );
 });
 
 test('saves a draft with only the criteria filled in', async () => {
@@ -74,7 +77,10 @@ test('saves a draft with only the criteria filled in', async () => {
   await act(async () => {
     fireEvent.click(button('Save draft'));
   });
-  expect(mutate).toHaveBeenCalledWith({ roundId: 7, projectId: 3, body: { scores: { innovation: 4 }, comment: 'first look', submit: false } }, expect.anything());
+  expect(mutate).toHaveBeenCalledWith(
+    { roundId: 7, projectId: 3, body: { scores: { innovation: 4 }, comment: 'first look', submit: false } },
+    expect.anything(),
+  );
 });
 
 test('a closed round shows the scores read-only', async () => {

@@ -29,7 +29,10 @@ export function ScoreForm({ round, assignment }: { round: Round; assignment: Ass
     save.mutate(
       { roundId: round.id, projectId: assignment.project.id, body: { scores, comment: String(values.comment ?? ''), submit } },
       {
-        onSuccess: () => void message.success(intl.formatMessage({ id: submit ? 'scoring.submitted' : 'scoring.drafted' }, { title: assignment.project.title })),
+        onSuccess: () =>
+          void message.success(
+            intl.formatMessage({ id: submit ? 'scoring.submitted' : 'scoring.drafted' }, { title: assignment.project.title }),
+          ),
         onError: (error) => void message.error(errorText(error, intl)),
       },
     );
@@ -41,12 +44,21 @@ export function ScoreForm({ round, assignment }: { round: Round; assignment: Ass
       extra={<ScoreStateTag state={assignment.state} />}
     >
       {open ? null : <Alert type="info" showIcon title={intl.formatMessage({ id: 'scoring.closed' })} className="rev-score-closed" />}
-      <Form form={form} layout="vertical" disabled={!open} initialValues={{ ...assignment.scores, comment: assignment.comment }} key={`${assignment.project.id}-${assignment.updatedAt}`}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={!open}
+        initialValues={{ ...assignment.scores, comment: assignment.comment }}
+        key={`${assignment.project.id}-${assignment.updatedAt}`}
+      >
         {round.scheme.map((criterion) => (
           <Form.Item
             key={criterion.key}
             name={criterion.key}
-            label={intl.formatMessage({ id: 'scoring.criterion' }, { name: criterion.name, min: criterion.min, max: criterion.max, weight: criterion.weight })}
+            label={intl.formatMessage(
+              { id: 'scoring.criterion' },
+              { name: criterion.name, min: criterion.min, max: criterion.max, weight: criterion.weight },
+            )}
           >
             <InputNumber min={criterion.min} max={criterion.max} />
           </Form.Item>

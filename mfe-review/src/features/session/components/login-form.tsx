@@ -27,7 +27,11 @@ export function LoginForm() {
         >
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item label={intl.formatMessage({ id: 'login.password' })} name="password" rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}>
+        <Form.Item
+          label={intl.formatMessage({ id: 'login.password' })}
+          name="password"
+          rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={login.isPending}>

@@ -28,7 +28,10 @@ export function ReviewLayout() {
           <Button type="text" lang={next} onClick={() => void switchLanguage(next)}>
             <FormattedMessage id={`lang.${next}`} />
           </Button>
-          <Button loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => navigate(LOGIN_PATH, { replace: true }) })}>
+          <Button
+            loading={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSettled: () => navigate(LOGIN_PATH, { replace: true }) })}
+          >
             <FormattedMessage id="action.logout" />
           </Button>
         </Space>

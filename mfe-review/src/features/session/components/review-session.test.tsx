@@ -42,7 +42,9 @@ async function renderAt(url: string) {
 test('anyone whose self lookup fails goes to the review login, which will bring them back', async () => {
   useReviewSelf.mockReturnValue({ isError: true, data: undefined } as ReturnType<typeof self.useReviewSelf>);
   await renderAt('/spic-review/scoremanage?round=2');
-  expect(screen.getByTestId('where').textContent).toBe(`/spic-review/login?redirect=${encodeURIComponent('/spic-review/scoremanage?round=2')}`);
+  expect(screen.getByTestId('where').textContent).toBe(
+    `/spic-review/login?redirect=${encodeURIComponent('/spic-review/scoremanage?round=2')}`,
+  );
 });
 
 test('a signed-in review user sees the page', async () => {

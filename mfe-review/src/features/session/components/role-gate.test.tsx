@@ -19,24 +19,24 @@ function Where() {
 async function renderAt(url: string, role: ReviewUser['role']) {
   await act(async () => {
     render(
-    <IntlProvider locale="en-US" messages={en}>
-      <App>
-        <ReviewUserContext.Provider value={user(role)}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/spic-review" element={<RoleHome />} />
-              <Route path="/spic-review/scoremanage" element={<RoleGate page="scoremanage">scoring page</RoleGate>} />
-              <Route path="/spic-review/allproject" element={<RoleGate page="allproject">all projects page</RoleGate>} />
-              <Route path="/spic-review/projectlist" element={<RoleGate page="projectlist">overview page</RoleGate>} />
-              <Route path="/spic-review/intentionproject" element={<RoleGate page="intentionproject">intention page</RoleGate>} />
-              <Route path="*" element={null} />
-            </Routes>
-            <SideMenu />
-            <Where />
-          </MemoryRouter>
-        </ReviewUserContext.Provider>
-      </App>
-    </IntlProvider>,
+      <IntlProvider locale="en-US" messages={en}>
+        <App>
+          <ReviewUserContext.Provider value={user(role)}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path="/spic-review" element={<RoleHome />} />
+                <Route path="/spic-review/scoremanage" element={<RoleGate page="scoremanage">scoring page</RoleGate>} />
+                <Route path="/spic-review/allproject" element={<RoleGate page="allproject">all projects page</RoleGate>} />
+                <Route path="/spic-review/projectlist" element={<RoleGate page="projectlist">overview page</RoleGate>} />
+                <Route path="/spic-review/intentionproject" element={<RoleGate page="intentionproject">intention page</RoleGate>} />
+                <Route path="*" element={null} />
+              </Routes>
+              <SideMenu />
+              <Where />
+            </MemoryRouter>
+          </ReviewUserContext.Provider>
+        </App>
+      </IntlProvider>,
     );
   });
 }

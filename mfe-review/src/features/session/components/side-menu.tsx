@@ -9,7 +9,10 @@ export function SideMenu() {
   const { role } = useReviewUser();
   const intl = useIntl();
   const { pathname } = useLocation();
-  const items = pagesOf(role).map((page) => ({ key: page, label: <Link to={`/spic-review/${page}`}>{intl.formatMessage({ id: `page.${page}` })}</Link> }));
+  const items = pagesOf(role).map((page) => ({
+    key: page,
+    label: <Link to={`/spic-review/${page}`}>{intl.formatMessage({ id: `page.${page}` })}</Link>,
+  }));
   const selected = pagesOf(role).filter((page) => pathname.startsWith(`/spic-review/${page}`));
   return <Menu mode="inline" items={items} selectedKeys={selected} aria-label={intl.formatMessage({ id: 'menu.label' })} />;
 }

@@ -6,7 +6,15 @@ test('brings the user back to the review page they came from', () => {
 });
 
 test('never to another site, another area, or the login page itself', () => {
-  for (const target of ['https://evil.example/', '//evil.example/spic-review', '/\\evil.example', '/users/1', '/spic-reviewer', '/spic-review/login?redirect=/x', '']) {
+  for (const target of [
+    'https://evil.example/',
+    '//evil.example/spic-review',
+    '/\\evil.example',
+    '/users/1',
+    '/spic-reviewer',
+    '/spic-review/login?redirect=/x',
+    '',
+  ]) {
     expect([target, safeRedirect(`?redirect=${encodeURIComponent(target)}`)]).toEqual([target, null]);
   }
   expect(safeRedirect('')).toBeNull();

@@ -16,11 +16,17 @@ test('a manager opening score management, the project list or intention projects
 test('every other role opens its one page, no-access and login, and nothing else', () => {
   const own = { 1: 'intentionproject', 2: 'scoremanage', 3: 'projectlist' } as const;
   for (const role of [1, 2, 3] as const) {
-    for (const page of REVIEW_PAGES) expect([role, page, canOpen(role, page)]).toEqual([role, page, page === own[role] || page === 'login' || page === 'no-access']);
+    for (const page of REVIEW_PAGES)
+      expect([role, page, canOpen(role, page)]).toEqual([role, page, page === own[role] || page === 'login' || page === 'no-access']);
   }
 });
 
 test('each role lands on its first page and has its own header title', () => {
-  expect([0, 1, 2, 3].map((role) => homeOf(role as 0))).toEqual(['/spic-review/allproject', '/spic-review/intentionproject', '/spic-review/scoremanage', '/spic-review/projectlist']);
+  expect([0, 1, 2, 3].map((role) => homeOf(role as 0))).toEqual([
+    '/spic-review/allproject',
+    '/spic-review/intentionproject',
+    '/spic-review/scoremanage',
+    '/spic-review/projectlist',
+  ]);
   expect(new Set([0, 1, 2, 3].map((role) => headerTitleId(role as 0))).size).toBe(4);
 });

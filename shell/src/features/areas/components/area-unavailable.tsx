@@ -1,6 +1,10 @@
 const text = {
   'zh-CN': { title: '该区域暂时无法加载', body: '请检查网络后重试，网站其它部分仍可正常使用。', retry: '重试' },
-  'en-US': { title: 'This area could not be loaded', body: 'Check your connection and try again; the rest of the site still works.', retry: 'Retry' },
+  'en-US': {
+    title: 'This area could not be loaded',
+    body: 'Check your connection and try again; the rest of the site still works.',
+    retry: 'Retry',
+  },
 } as const;
 
 export interface AreaUnavailableProps {

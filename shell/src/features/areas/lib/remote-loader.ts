@@ -10,9 +10,7 @@ let remotesMap: RemotesMap = {};
 /** Tell the federation runtime where each area's manifest lives; called once before start(). */
 export function registerAreaRemotes(map: RemotesMap): void {
   remotesMap = map;
-  registerRemotes(
-    Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })),
-  );
+  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })));
 }
 
 /**

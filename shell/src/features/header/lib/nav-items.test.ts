@@ -5,8 +5,18 @@ describe('top navigation', () => {
 
   it('lists every entry of the spec in order, with the summit as an external link', () => {
     expect(items.map((item) => item.id)).toEqual([
-      'nav.home', 'nav.training', 'nav.competitions', 'nav.discussion', 'nav.datasets', 'nav.host',
-      'nav.information', 'nav.results', 'nav.summit', 'nav.news', 'nav.review', 'nav.messages',
+      'nav.home',
+      'nav.training',
+      'nav.competitions',
+      'nav.discussion',
+      'nav.datasets',
+      'nav.host',
+      'nav.information',
+      'nav.results',
+      'nav.summit',
+      'nav.news',
+      'nav.review',
+      'nav.messages',
     ]);
     expect(items.find((item) => item.id === 'nav.summit')).toEqual({ id: 'nav.summit', href: 'https://summit.example', external: true });
   });

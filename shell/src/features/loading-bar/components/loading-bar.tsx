@@ -21,5 +21,7 @@ export function LoadingBar() {
       window.removeEventListener('single-spa:routing-event', onAfter);
     };
   }, []);
-  return <div className={visible ? 'dcic-loading-bar dcic-loading-bar-on' : 'dcic-loading-bar'} role="progressbar" aria-hidden={!visible} />;
+  return (
+    <div className={visible ? 'dcic-loading-bar dcic-loading-bar-on' : 'dcic-loading-bar'} role="progressbar" aria-hidden={!visible} />
+  );
 }
