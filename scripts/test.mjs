@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test of the platform. Lint and type checks, the unit and integration suites of
+// `npm test`: every test of the platform. Lint, format, unused-code and type checks, the unit and integration suites of
 // every workspace (API and SSO against PGlite, and against PostgreSQL at 127.0.0.1:5432 when it
 // answers), then the production build driven end to end in Chromium.
 //   --no-e2e      stop after the unit and integration suites
@@ -38,6 +38,11 @@ function readJson(file) {
 await ensureInstalled(root);
 
 await stage('lint', () => run('npx', ['eslint', '.'], { cwd: root }));
+await stage('format', () => run('npx', ['biome', 'format', '.'], { cwd: root }));
+// Files nothing imports, dependencies nobody uses, imports of packages nobody declared.
+await stage('unused files and dependencies', () =>
+  run('npx', ['knip', '--no-progress', '--include', 'files,dependencies,unlisted,binaries,unresolved'], { cwd: root }),
+);
 await stage('type check', async () => {
   const queue = [...typed.map((ws) => ['-p', ws]), ['-p', 'shell/tsconfig.server.json']];
   const worker = async () => {

@@ -14,7 +14,7 @@ import jobs, { type JobsOptions } from './plugins/jobs';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
-import commonRoutes from './modules/common/routes';
+import { commonRoutes } from './modules/common';
 import specialRoutes from './modules/special/routes';
 import usersRoutes from './modules/users/routes';
 import { competitionsRoutes } from './modules/competitions';
