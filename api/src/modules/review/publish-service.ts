@@ -35,19 +35,17 @@ export async function publishRound(
     await tx.delete(reviewFinalRankings).where(inArray(reviewFinalRankings.competitionId, [...byCompetition.keys()]));
     for (const [competitionId, rows] of byCompetition) {
       const ranked = rankRows(rows);
-      await tx
-        .insert(reviewFinalRankings)
-        .values(
-          ranked.map((row) => ({
-            competitionId,
-            teamId: row.project.team!.id,
-            projectId: row.project.id,
-            roundId,
-            rank: row.rank!,
-            score: row.average!,
-            publishedAt: now,
-          })),
-        );
+      await tx.insert(reviewFinalRankings).values(
+        ranked.map((row) => ({
+          competitionId,
+          teamId: row.project.team!.id,
+          projectId: row.project.id,
+          roundId,
+          rank: row.rank!,
+          score: row.average!,
+          publishedAt: now,
+        })),
+      );
       result.competitions.push({ competition: rows[0]!.project.competition!, ranked: ranked.length });
     }
     await tx.update(reviewRounds).set({ publishedAt: now }).where(eq(reviewRounds.id, roundId));
