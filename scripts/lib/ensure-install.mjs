@@ -10,5 +10,8 @@ export async function ensureInstalled(root) {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.log('Installing dependencies…');
-  await run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root });
+  // `npm install`, not `npm ci`: the lock names the versions either way, but `npm ci` refuses a lock
+  // that lacks other platforms' builds of a native tool (biome, oxc, rspack, unrs) when the registry
+  // does not list them for that version, and those builds are never needed here.
+  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
 }
