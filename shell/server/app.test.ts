@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // The shell's tests see pages' schema-free zod; the server reads its environment with the real one.
-jest.mock('zod', () => jest.requireActual(require('node:path').join(__dirname, '../../node_modules/zod/index.cjs')));
+jest.mock('zod', () =>
+  jest.requireActual(jest.requireActual<typeof import('node:path')>('node:path').join(__dirname, '../../node_modules/zod/index.cjs')),
+);
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildShellApp } from './app';
