@@ -12,7 +12,7 @@ export type GradeView = 'home' | 'list' | 'details';
  */
 export function GradePage({ view }: { view: GradeView }) {
   const intl = useIntl();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const grade = useGradeList();
   return (
     <AreaPage titleId={view === 'details' ? 'page.gradeDetails' : 'page.grade'}>
@@ -23,6 +23,11 @@ export function GradePage({ view }: { view: GradeView }) {
         <Link to={`/grade/DCIC-details${search}`}>
           <FormattedMessage id="grade.detailsLink" />
         </Link>
+        {grade.isError ? (
+          <Link to={`/spic-review/login?redirect=${encodeURIComponent(pathname + search)}`}>
+            <FormattedMessage id="grade.login" />
+          </Link>
+        ) : null}
       </Space>
       <QueryState query={grade}>
         {(list) =>

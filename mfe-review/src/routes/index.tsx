@@ -45,11 +45,9 @@ export function AreaRoutes() {
         <Route
           key={path}
           path={path}
-          element={
-            <ReviewSession>
-              <GradePage view={path === '/grade' ? 'home' : path === '/grade/DCIC' ? 'list' : 'details'} />
-            </ReviewSession>
-          }
+          // The expert-review layout is not the review area's: the page and its heading show for
+          // anyone, and the list answers only a review session (its error offers the review login).
+          element={<GradePage view={path === '/grade' ? 'home' : path === '/grade/DCIC' ? 'list' : 'details'} />}
         />
       ))}
     </Routes>

@@ -3,8 +3,8 @@ import { LoginForm } from '../features/session';
 /** Opened directly or after any failed self lookup; the shell frames it with the blank layout. */
 export function LoginPage() {
   return (
-    <main className="rev-login-page">
+    <section className="rev-login-page">
       <LoginForm />
-    </main>
+    </section>
   );
 }
