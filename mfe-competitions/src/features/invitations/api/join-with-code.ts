@@ -17,10 +17,22 @@ async function joinWithCode(competitionId: number, join: JoinWithCode) {
   return api(requestToJoin, { params: { id: join.teamId }, body: { cmptId: competitionId, invitationCode: join.invitationCode } });
 }
 
-export function useJoinWithCode(competitionId: number) {
+/**
+ * What the caller hears of the outcome. These run on the mutation itself, not per call: joining
+ * replaces the form that asked (the page now shows the team), and a per-call callback would be lost
+ * with it.
+ */
+export interface JoinCallbacks {
+  onJoined: () => void;
+  onFailed: (error: Error, join: JoinWithCode) => void;
+}
+
+export function useJoinWithCode(competitionId: number, { onJoined, onFailed }: JoinCallbacks) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (join: JoinWithCode) => joinWithCode(competitionId, join),
+    onSuccess: onJoined,
+    onError: onFailed,
     // Signed up and in a team: the whole page (header, teams, submissions) changes, and so do the list's counts.
     onSettled: () =>
       Promise.all([

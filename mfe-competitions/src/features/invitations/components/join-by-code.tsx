@@ -29,8 +29,15 @@ export function JoinByCode({
   const [typed, setTyped] = useState(initialCode ?? '');
   const [code, setCode] = useState<string | null>(initialCode ?? null);
   const team = useInvitationTeam(code, user !== null);
-  const join = useJoinWithCode(competition.id);
   const authentication = useAuthenticationPrompt();
+  const join = useJoinWithCode(competition.id, {
+    onJoined: () => void message.success(t('invitations.joined')),
+    onFailed: (error, { signUpFirst: signingUp }) => {
+      if (authentication.askIfRefused(error)) return;
+      // Spec §8: a signup that fails without the API's own reason says 赛题报名失败.
+      void message.error(errorMessage(error, intl, t(signingUp ? 'detail.signupFailed' : 'invitations.teamInfoFailed')));
+    },
+  });
   const signUpFirst = !competition.isSignedUp;
 
   const lookUp = () => {
@@ -41,17 +48,7 @@ export function JoinByCode({
   const onJoin = (teamId: number) => {
     if (!requireLogin() || !code) return;
     if (signUpFirst && needsAuthentication(competition, 'signup')) return authentication.ask();
-    join.mutate(
-      { teamId, invitationCode: code, signUpFirst, inviter: inviter() },
-      {
-        onSuccess: () => void message.success(t('invitations.joined')),
-        onError: (error) => {
-          if (authentication.askIfRefused(error)) return;
-          // Spec §8: a signup that fails without the API's own reason says 赛题报名失败.
-          void message.error(errorMessage(error, intl, t(signUpFirst ? 'detail.signupFailed' : 'invitations.teamInfoFailed')));
-        },
-      },
-    );
+    join.mutate({ teamId, invitationCode: code, signUpFirst, inviter: inviter() });
   };
 
   const found = team.data;
