@@ -142,7 +142,7 @@ function smtpOf(e: Env): SmtpConfig | undefined {
 }
 
 /** Origins as `URL.origin` strings; entries that are not http(s) URLs are dropped. */
-export function parseOrigins(list: string): string[] {
+function parseOrigins(list: string): string[] {
   const origins: string[] = [];
   for (const item of list.split(',')) {
     const origin = originOf(item.trim());

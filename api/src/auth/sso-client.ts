@@ -6,7 +6,7 @@ export class SsoUnavailableError extends Error {
   }
 }
 
-export interface Revocation {
+interface Revocation {
   jti: string;
   /** ISO timestamp; the token is worthless after it anyway. */
   expiresAt: string;

@@ -16,7 +16,7 @@ export interface VerifierOptions {
   audience: string;
 }
 
-export type Verification = { ok: true; identity: SsoIdentity } | { ok: false; reason: 'invalid' | 'unavailable' };
+type Verification = { ok: true; identity: SsoIdentity } | { ok: false; reason: 'invalid' | 'unavailable' };
 
 export type TokenVerifier = (token: string) => Promise<Verification>;
 

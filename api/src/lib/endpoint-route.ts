@@ -8,7 +8,7 @@ import { errorResponses, ok } from './route-schema';
 
 const security: Array<Record<string, string[]>> = [{ ssoCookie: [] }, { bearer: [] }];
 
-export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
   Params: EndpointParams<E>;
   Querystring: EndpointQuery<E>;
   Body: EndpointBody<E>;

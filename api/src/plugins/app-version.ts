@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { raise } from '../errors/app-error';
 
-export const APP_TIMESTAMP_HEADER = 'x-application-timestamp';
+const APP_TIMESTAMP_HEADER = 'x-application-timestamp';
 
 /**
  * A page loaded before an incompatible release sends its old app timestamp; answering e30200 makes

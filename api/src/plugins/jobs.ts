@@ -15,15 +15,15 @@ export interface JobInfo {
  * Runs one job. Must be idempotent: a job whose worker crashed after writing is run again
  * (key the write on `job.id` or on the data, e.g. `insert … on conflict do nothing`).
  */
-export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
 
-export interface SendOptions {
+interface SendOptions {
   /** Seconds to wait before the job may run. */
   startAfterSeconds?: number;
   retryLimit?: number;
 }
 
-export interface Jobs {
+interface Jobs {
   /** Queues a job; resolves to its id. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Registers the handler of a queue (once per name). */

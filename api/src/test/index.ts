@@ -5,9 +5,9 @@
 //     afterAll(() => app.close());
 //     it('...', async () => { const { headers } = await signInAs(app); await app.inject({ url, headers }); });
 //   });
-export { buildTestApp, createTestDatabase, type TestApp, type TestAppOptions } from './build-test-app';
-export { engines, type Engine } from './engines';
+export { buildTestApp, createTestDatabase, type TestApp } from './build-test-app';
+export { engines } from './engines';
 export { createUser, signInAs, type SignedIn } from './factories';
 export { FakeSso } from './fake-sso';
 export { TEST_AUDIENCE, TEST_ISSUER, TEST_KID, testKeys } from './keys';
-export { bearer, testClaims, tokenFor, type TestClaims, type TokenOptions } from './tokens';
+export { bearer, testClaims, tokenFor } from './tokens';

@@ -11,5 +11,3 @@ export function MessagePopover(props: MessagePopoverProps) {
     </InboxProviders>
   );
 }
-
-export default MessagePopover;

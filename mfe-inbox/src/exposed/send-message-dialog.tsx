@@ -13,5 +13,3 @@ export function SendMessageDialog(props: SendMessageDialogProps) {
     </InboxProviders>
   );
 }
-
-export default SendMessageDialog;

@@ -37,7 +37,7 @@ function isEmpty(body: unknown): boolean {
   return body === undefined || body === null || body === '';
 }
 
-export const STALE_APP_RELOAD_KEY = 'dcic.staleAppReloadAt';
+const STALE_APP_RELOAD_KEY = 'dcic.staleAppReloadAt';
 
 function sleep(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();

@@ -4,7 +4,7 @@ export interface OriginSource {
 }
 
 /** `https://…`, `mailto:…` or protocol-relative `//host/…`. */
-export function isAbsoluteUrl(url: string): boolean {
+function isAbsoluteUrl(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
 }
 

@@ -81,7 +81,7 @@ export function connectionRefused(): TypeError {
   return new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   url: string;
   method: string;
   headers: Record<string, string>;

@@ -28,12 +28,12 @@ const PHONE = /^(?:\+86)?(1\d{10})$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const CONTROL = /\p{Cc}/u;
 
-export function parsePhone(raw: string): string | null {
+function parsePhone(raw: string): string | null {
   const match = PHONE.exec(raw.trim());
   return match ? match[1]! : null;
 }
 
-export function parseEmail(raw: string): string | null {
+function parseEmail(raw: string): string | null {
   const email = raw.trim().toLowerCase();
   return email.length <= MAX_EMAIL && EMAIL.test(email) ? email : null;
 }

@@ -2,7 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
 import { mkdirSync } from 'node:fs';
 
-export interface QueryResult<Row> {
+interface QueryResult<Row> {
   rows: Row[];
   rowCount: number;
 }
@@ -48,7 +48,7 @@ export function fromPglite(pglite: PGlite): Database {
   };
 }
 
-export function fromPool(pool: Pool): Database {
+function fromPool(pool: Pool): Database {
   const wrap = (target: Pool | PoolClient): Queryable => ({
     async query<Row>(text: string, params?: unknown[]) {
       const result = await target.query(text, params);

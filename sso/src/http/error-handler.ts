@@ -15,7 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler(async (request, reply) => sendError(request, reply, errors.notFound()));
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, failure: SsoError) {
+function sendError(request: FastifyRequest, reply: FastifyReply, failure: SsoError) {
   const message = t(request.lang, failure.messageKey, failure.params);
   reply.code(failure.statusCode).headers(failure.headers);
   if (request.routeOptions.config.page) {

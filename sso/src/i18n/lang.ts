@@ -11,7 +11,7 @@ export function pageLang(input: { path: string; query?: unknown; cookie?: string
   return pathLang(input.path) ?? negotiateLang(input.query) ?? negotiateLang(input.cookie) ?? DEFAULT_LANG;
 }
 
-export function pathLang(path: string): Lang | undefined {
+function pathLang(path: string): Lang | undefined {
   const match = /^\/(zh-cn|en-us)(?:\/|$)/i.exec(path);
   return match ? negotiateLang(match[1]) : undefined;
 }

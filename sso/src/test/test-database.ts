@@ -14,7 +14,7 @@ export type Engine = 'pglite' | 'postgres';
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
 /** Whether the PostgreSQL server answers; checked once per test file, before tests are declared. */
-export const postgresAvailable: boolean = (() => {
+const postgresAvailable: boolean = (() => {
   const probe = `require('net').connect(${PG.port}, '${PG.host}').on('connect', () => process.exit(0)).on('error', () => process.exit(1)).setTimeout(1000, () => process.exit(1))`;
   return spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
 })();

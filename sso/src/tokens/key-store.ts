@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 
 export const ALGORITHM = 'EdDSA';
 
-export interface SigningKey {
+interface SigningKey {
   kid: string;
   privateKey: KeyLike;
 }

@@ -10,7 +10,7 @@ export interface SessionIdentity {
   email: string | null;
 }
 
-export interface SessionTokenClaims extends JWTPayload {
+interface SessionTokenClaims extends JWTPayload {
   sub: string;
   jti: string;
   iat: number;

@@ -3,7 +3,7 @@ import type { FileStore } from './file-store';
 import { LocalDiskStore } from './local-disk';
 import { S3Store } from './s3';
 
-export { HEAD_BYTES, STORED_NAME, type Bucket, type FileStore, type StoredStream } from './file-store';
+export { HEAD_BYTES, type FileStore } from './file-store';
 export { LocalDiskStore } from './local-disk';
 export { S3Store } from './s3';
 

@@ -1,4 +1,3 @@
 // Site-wide helpers that belong to no area: the language switch and the browser fingerprint. Other
 // modules reach them only through this file.
 export { default as commonRoutes } from './routes';
-export { FINGERPRINT_COOKIE, fingerprintFor, LANG_COOKIE } from './service';

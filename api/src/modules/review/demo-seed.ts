@@ -18,7 +18,7 @@ import { weightedTotal } from './scoring';
 
 export const DEMO_REVIEW_PASSWORD = 'Review1234';
 
-export const DEMO_REVIEW_USERS = [
+const DEMO_REVIEW_USERS = [
   { account: 'manager-2019', name: '评审管理员', role: 0 },
   { account: 'pilot-2019', name: '试点意向观察员', role: 1 },
   { account: 'reviewer-2019', name: '张评审', role: 2, expertType: 'evaluation-expert' },

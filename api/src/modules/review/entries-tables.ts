@@ -3,4 +3,4 @@
 export { competitions, listSchedules, uploadsFolder } from '../catalogue';
 export { submissions } from '../submissions';
 export { addPlayer, membersOf, teams } from '../teams';
-export { insertUser, users } from '../users';
+export { insertUser } from '../users';

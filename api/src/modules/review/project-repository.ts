@@ -47,7 +47,7 @@ export async function syncEntries(db: Db): Promise<void> {
 }
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
-export function containing(text: string): string {
+function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -7,7 +7,7 @@ import { reviewSessions, reviewUsers, type ReviewUserRow } from './schema';
 
 /** Separate from the SSO's cookie: a review session never signs anyone in to the site, nor back. */
 export const REVIEW_COOKIE = 'dcic_review';
-export const REVIEW_SESSION_MS = 12 * 60 * 60 * 1000;
+const REVIEW_SESSION_MS = 12 * 60 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -77,15 +77,7 @@ export async function entryProject(
   return { projectId: project!.id, teamId, competitionId: id };
 }
 
-export async function setStatusDirect(
-  app: FastifyInstance,
-  projectId: number,
-  values: Partial<typeof reviewProjects.$inferInsert>,
-): Promise<void> {
-  await app.db.update(reviewProjects).set(values).where(eq(reviewProjects.id, projectId));
-}
-
-export const SCHEME: RoundBody['scheme'] = [
+const SCHEME: RoundBody['scheme'] = [
   { key: 'innovation', name: 'Innovation', weight: 40, min: 0, max: 10 },
   { key: 'feasibility', name: 'Feasibility', weight: 30, min: 0, max: 10 },
   { key: 'value', name: 'Value', weight: 30, min: 0, max: 100 },

@@ -3,7 +3,7 @@
 // reach teams only through this file.
 export { default as teamsRoutes } from './routes';
 export { appeal } from './appeals';
-export { cheatCases, decideAppeal, flagCheating, unflagCheating } from './cheating';
+export { cheatCases, flagCheating, unflagCheating } from './cheating';
 export { addPlayer, isPlayer } from './players';
 export { presentTeam } from './present';
 export { countsOf, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';

@@ -3,8 +3,6 @@
 export { useProjects, type ProjectQuery } from './api/projects';
 export { useSetIntention } from './api/set-intention';
 export { useSetStatus } from './api/set-status';
-export { ProjectDocuments } from './components/project-documents';
 export { ProjectDrawer } from './components/project-drawer';
 export { ProjectFilters } from './components/project-filters';
 export { ProjectTable } from './components/project-table';
-export { StatusTag } from './components/status-tag';

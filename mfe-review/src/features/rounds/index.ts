@@ -7,5 +7,5 @@ export { ExportLinks } from './components/export-links';
 export { RoundOverview } from './components/round-overview';
 export { RoundControls } from './components/round-controls';
 export { RoundForm } from './components/round-form';
-export { RoundPicker, RoundStateTag } from './components/round-picker';
+export { RoundPicker } from './components/round-picker';
 export { selectedRound } from './lib/selected-round';

@@ -1,1 +1,1 @@
-export { Footer, type FooterProps } from './components/footer';
+export { Footer } from './components/footer';

@@ -2,7 +2,7 @@
 // in standard fonts (hex strings of TJ arrays) and the characters the embedded fonts map to Unicode.
 import { inflateSync } from 'node:zlib';
 
-export function inflatedStreams(pdf: Buffer): string[] {
+function inflatedStreams(pdf: Buffer): string[] {
   const streams: string[] = [];
   for (let at = pdf.indexOf('stream\n'); at !== -1; at = pdf.indexOf('stream\n', at + 1)) {
     if (pdf.subarray(at - 3, at).toString('latin1') === 'end') continue;

@@ -34,7 +34,7 @@ async function issuedOrNew(app: FastifyInstance, user: UserRow, competitionId: n
 }
 
 /** Address of the public page that checks a code. */
-export const verifyPageUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/users/certificates?code=${code}`;
+const verifyPageUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/users/certificates?code=${code}`;
 
 export async function certificatePdf(app: FastifyInstance, user: UserRow, competitionId: number, now = new Date()) {
   const row = await issuedOrNew(app, user, competitionId, now);

@@ -1,7 +1,7 @@
 import { api, uploadTo, useMutation, useQueryClient } from '@dcic/shared';
 import { shareSourceCodeFile, shareSourceCodeLink } from '@dcic/shared/contract';
 
-export type ShareInput =
+type ShareInput =
   | { kind: 'link'; competitionId: number; title: string; description: string; url: string }
   | { kind: 'file'; competitionId: number; title: string; description: string; file: File };
 

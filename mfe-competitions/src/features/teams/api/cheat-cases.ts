@@ -4,7 +4,7 @@ import { competitionKey } from '../../competitions';
 
 const fetchCases = (competitionId: number) => api(listCheatCases, { params: { id: competitionId } });
 
-export const cheatCasesKey = (competitionId: number) => [...competitionKey(competitionId), 'cheat-cases'] as const;
+const cheatCasesKey = (competitionId: number) => [...competitionKey(competitionId), 'cheat-cases'] as const;
 
 /** Staff: the teams flagged as cheating and every appeal. */
 export const useCheatCases = (competitionId: number) =>

@@ -4,7 +4,7 @@ import type { ContactKind } from './request-contact-code';
 
 const PATH = '/sso/proxy/api/contact';
 
-export interface ContactChange {
+interface ContactChange {
   kind: ContactKind;
   address: string;
   code: string;

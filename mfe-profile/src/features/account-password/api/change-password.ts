@@ -4,7 +4,7 @@ import { http, useMutation } from '@dcic/shared';
 // through /sso/proxy, as logout does, so the session cookie goes along.
 const PATH = '/sso/proxy/api/password';
 
-export interface PasswordChange {
+interface PasswordChange {
   currentPassword: string;
   newPassword: string;
 }

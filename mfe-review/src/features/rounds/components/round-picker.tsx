@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 const STATE_COLORS = { draft: 'default', open: 'green', closed: 'red' } as const;
 
-export function RoundStateTag({ round }: { round: Round }) {
+function RoundStateTag({ round }: { round: Round }) {
   return (
     <Tag color={STATE_COLORS[round.state]}>
       <FormattedMessage id={`round.${round.state}`} />

@@ -4,7 +4,7 @@ import { reviewKey } from '../../session';
 
 const fetchMine = (roundId: number) => api(listMyAssignments, { params: { id: roundId } });
 
-export const myAssignmentsQuery = (roundId: number) =>
+const myAssignmentsQuery = (roundId: number) =>
   queryOptions({ queryKey: [...reviewKey, 'rounds', 'mine', roundId], queryFn: () => fetchMine(roundId) });
 
 /** The reviewer's assigned projects of a round with their scores. */

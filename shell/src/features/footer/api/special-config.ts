@@ -1,9 +1,9 @@
 import { api, queryOptions, useQuery } from '@dcic/shared';
 import { getSpecialConfig } from '@dcic/shared/contract';
 
-export const fetchSpecialConfig = (name: string) => api(getSpecialConfig, { params: { name } });
+const fetchSpecialConfig = (name: string) => api(getSpecialConfig, { params: { name } });
 
-export const specialConfigQuery = (name: string) =>
+const specialConfigQuery = (name: string) =>
   queryOptions({ queryKey: ['special', name, 'config'], queryFn: () => fetchSpecialConfig(name) });
 
 /**

@@ -1,5 +1,5 @@
 /** Spec §9: the back-to-top button appears after scrolling past 300 px. */
-export const BACK_TO_TOP_THRESHOLD = 300;
+const BACK_TO_TOP_THRESHOLD = 300;
 
 export function showBackToTop(scrollY: number): boolean {
   return scrollY > BACK_TO_TOP_THRESHOLD;
