@@ -2,9 +2,10 @@
 // and the shell's own "nobody claims this" 404 both read this one table, so they cannot disagree.
 // The areas themselves come from the roster; this table only says which addresses each one answers.
 import { AREAS, type AreaName } from '@dcic/shared';
-import { PROFILE_TABS } from '@dcic/shared/constants';
+import { COMPETITION_TABS, PROFILE_TABS } from '@dcic/shared/constants';
 
-const competitionTabs = '(datasets|discuss|faq|invite|ranking|submits|teams|weekly-rankings)';
+// The rules tab is the competition page itself (no segment).
+const competitionTabs = `(${COMPETITION_TABS.filter((tab) => tab !== 'default').join('|')})`;
 const specialChildren = '(competition|contact|expert|job|news|news/[^/]+|organization|talent)';
 // The notices tab is the profile page itself (no segment); settings is the spec's own child route.
 const profileTabs = `(${[...PROFILE_TABS.filter((tab) => tab !== 'notices'), 'settings'].join('|')})`;
