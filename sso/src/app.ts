@@ -7,7 +7,7 @@ import { createAccountService } from './accounts/account-service';
 import { createContactService } from './accounts/contact-service';
 import { createCurrentPasswordCheck } from './accounts/current-password';
 import { createLoginThrottle } from './accounts/login-throttle';
-import { DEFAULT_SCRYPT, type ScryptParams } from './accounts/password';
+import { DEFAULT_SCRYPT, type ScryptParams } from '@dcic/shared/server';
 import { createPasswordService } from './accounts/password-service';
 import { createCodeService } from './codes/code-service';
 import { createCodeRequestLimit } from './codes/request-limit';

@@ -1,6 +1,6 @@
 import { parseContact } from './accounts/account-input';
 import { findAccountByContact, insertAccount } from './accounts/account-repository';
-import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from './accounts/password';
+import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '@dcic/shared/server';
 import { loadConfig } from './config';
 import { isUniqueViolation, openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';

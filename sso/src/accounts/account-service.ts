@@ -3,7 +3,7 @@ import { errors } from '../errors';
 import type { Contact, Credentials, Registration } from './account-input';
 import { bindContact, findAccountByContact, findAccountById, insertAccount, type AccountRecord } from './account-repository';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword, type ScryptParams } from './password';
+import { hashPassword, verifyPassword, type ScryptParams } from '@dcic/shared/server';
 
 export interface AccountServiceDeps {
   db: Database;

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import { findAccountById, type AccountRecord } from './account-repository';
 import type { LoginThrottle } from './login-throttle';
-import { verifyPassword } from './password';
+import { verifyPassword } from '@dcic/shared/server';
 
 /**
  * The signed-in person proves they still know the password before changing it or the address.

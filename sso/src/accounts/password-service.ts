@@ -8,7 +8,7 @@ import { findAccountByContact, updatePasswordHash } from './account-repository';
 import type { PasswordChange, PasswordReset } from './credential-input';
 import type { CurrentPasswordCheck } from './current-password';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, type ScryptParams } from './password';
+import { hashPassword, type ScryptParams } from '@dcic/shared/server';
 
 export interface PasswordServiceDeps {
   db: Database;

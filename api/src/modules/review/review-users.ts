@@ -11,7 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { audit } from './audit';
-import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from './password';
+import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '@dcic/shared/server';
 import { reviewUsers, type ReviewUserRow } from './schema';
 import { revokeUserSessions } from './sessions';
 

@@ -2,7 +2,7 @@ import type { ReviewLoginBody, ReviewUser } from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { raise } from '../../errors/app-error';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '@dcic/shared/server';
 import { findReviewUser, presentReviewUser } from './review-users';
 import { startSession } from './sessions';
 

@@ -5,3 +5,4 @@ export * from './message-format';
 export * from './env';
 export * from './serve';
 export * from './sanitize-html';
+export * from './password';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { hashPassword, verifyPassword } from './password';
 
 const FAST = { N: 1024, r: 8, p: 1 };
@@ -19,5 +20,11 @@ describe('password hashing', () => {
     await expect(verifyPassword('x', 'plain')).resolves.toBe(false);
     await expect(verifyPassword('x', 'scrypt$0$8$1$abc$def')).resolves.toBe(false);
     await expect(verifyPassword('x', 'bcrypt$1024$8$1$abc$def')).resolves.toBe(false);
+  });
+
+  it('verifies hashes stored before, whoever stored them (SSO accounts, review accounts)', async () => {
+    const stored = 'scrypt$1024$8$1$MDEyMzQ1Njc4OWFiY2RlZg$hGIU1lVZYaBdi0WXMVMIGSNc76IbQ2c12NEl8Sbbo54';
+    await expect(verifyPassword('Secret123', stored)).resolves.toBe(true);
+    await expect(verifyPassword('Secret124', stored)).resolves.toBe(false);
   });
 });
