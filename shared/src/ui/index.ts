@@ -3,6 +3,7 @@ export { DEFAULT_AVATAR, DEFAULT_TEAM_AVATAR, DEFAULT_BANNERS, defaultBanner } f
 export { ErrorNotice, errorMessage, type ErrorNoticeProps } from './error-notice';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { useDismiss } from './use-dismiss';
+export { useDebouncedValue } from './use-debounced-value';
 export { AreaPage, type AreaPageProps } from './area-page';
 export { AreaContext, useArea } from './area-context';
 // The antd provider (./area-theme) is not exported: createRemoteApp({ antd: true }) loads it with the

@@ -1,8 +1,7 @@
-import { api, queryOptions, useQuery } from '@dcic/shared';
+import { api, queryOptions, useDebouncedValue, useQuery } from '@dcic/shared';
 import { RECIPIENT_DEBOUNCE_MS, RECIPIENT_PAGE_SIZE } from '@dcic/shared/constants';
 import { searchRecipients, type UserSearchResult } from '@dcic/shared/contract';
 import { searchKeyword } from '../lib/validate';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Recipient search, first page (5 people); a background call, off the loading bar. */
 function fetchRecipients(keyword: string, signal?: AbortSignal): Promise<UserSearchResult> {

@@ -1,7 +1,6 @@
-import { api, queryOptions, useQuery } from '@dcic/shared';
+import { api, queryOptions, useDebouncedValue, useQuery } from '@dcic/shared';
 import { SMART_INPUT } from '@dcic/shared/constants';
 import { getSmartInput, type SmartInputKind } from '@dcic/shared/contract';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 function fetchSuggestions(kind: SmartInputKind, keyword: string, signal?: AbortSignal): Promise<string[]> {
   return api(getSmartInput, { query: { kind, keyword } }, { signal, loading: false, retry: false });
