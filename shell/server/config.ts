@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import roster from '@dcic/shared/areas.json';
 import { logLevel, optionalInt, optionalText, optionalUrl, parseEnv, text, url } from '@dcic/shared/server';
 import { z } from 'zod';
 
@@ -25,7 +26,8 @@ export interface ShellConfig {
   logLevel: string;
 }
 
-const defaultRemotePorts: Record<string, number> = { competitions: 8081, community: 8082, profile: 8083, inbox: 8084, review: 8085 };
+// Each area of the roster on its local port.
+const defaultRemotePorts: Record<string, number> = Object.fromEntries(roster.areas.map((area) => [area.name, area.port]));
 
 /**
  * Where each area's manifest lives: REMOTES (JSON), else REMOTES_FILE (a JSON file), else each area on
