@@ -35,6 +35,8 @@ function project(name, { dom = false } = {}) {
         { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), isolatedModules: true, diagnostics: false },
       ],
     },
+    // What jsdom lacks (TextEncoder, matchMedia, ResizeObserver, MessageChannel), for every suite of the pages.
+    setupFiles: dom ? [path.join(__dirname, 'shared/src/testing/jsdom-polyfills.ts')] : [],
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')}))`],
     moduleNameMapper: {
       '^@dcic/shared$': path.join(__dirname, 'shared/src/index.ts'),

@@ -1,4 +1,3 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { useIntl } from 'react-intl';
 import { langAtom } from '../session/atoms';
 import { resetSession } from '../session/init-session';
@@ -6,9 +5,8 @@ import { sessionStore } from '../session/store';
 import { AreaPage } from '../ui/area-page';
 import { createRemoteApp } from './create-remote-app';
 
-// react-router reads these browser globals, which jsdom lacks. The lifecycles render the way
-// single-spa does, outside act(): mount resolves only once React has committed.
-Object.assign(globalThis, { TextEncoder, TextDecoder, IS_REACT_ACT_ENVIRONMENT: false });
+// The lifecycles render the way single-spa does, outside act(): mount resolves only once React has committed.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 

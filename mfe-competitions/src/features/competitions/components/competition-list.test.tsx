@@ -1,4 +1,3 @@
-import '../../../test/jsdom-polyfills';
 import { ApiError, createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
 import type { CompetitionList as CompetitionListData } from '@dcic/shared/contract';
 import { fireEvent, render, screen } from '@testing-library/react';

@@ -1,19 +1,9 @@
-import '../../../lib/jsdom-polyfills';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { ApiError, createQueryClient, http, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
 import en from '../../../i18n/en-US.json';
 import { AccountPasswordSettings } from './account-password-settings';
-
-// jsdom has no MessageChannel, and antd's forms post their field watchers through one.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerChannel {
-    readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
-  }
-  Object.assign(globalThis, { MessageChannel: TimerChannel });
-}
 
 function renderSettings() {
   render(

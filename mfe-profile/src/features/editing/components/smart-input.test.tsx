@@ -1,4 +1,3 @@
-import '../../../lib/jsdom-polyfills';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createQueryClient, http, QueryClientProvider } from '@dcic/shared';

@@ -1,4 +1,3 @@
-import '../../../lib/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';

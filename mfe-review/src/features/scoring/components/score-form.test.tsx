@@ -1,4 +1,3 @@
-import '../../../test/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { Assignment, Round } from '@dcic/shared/contract';

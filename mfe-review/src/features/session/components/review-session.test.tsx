@@ -1,4 +1,3 @@
-import '../../../test/jsdom-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as self from '../api/self';

@@ -1,4 +1,3 @@
-import '../../../test/jsdom-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReviewUser } from '@dcic/shared/contract';
