@@ -25,6 +25,7 @@ import { teamsRoutes } from './modules/teams';
 import inboxJobs from './modules/inbox/jobs';
 import inboxRoutes from './modules/inbox/routes';
 import { reviewRoutes } from './modules/review';
+import { contentRoutes } from './modules/content';
 
 export interface BuildAppOptions {
   /** Settings that win over the environment (tests use this). */
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(submissionsJobs);
   await app.register(sourceCodeRoutes);
   await app.register(reviewRoutes);
+  await app.register(contentRoutes);
 
   return app;
 }

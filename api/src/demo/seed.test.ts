@@ -33,6 +33,7 @@ const TABLES = [
   'source_code_comments',
   'cheat_verdicts',
   'cheat_appeals',
+  'news_items',
 ];
 
 describe.each(engines())('demo seed (%s)', (engine) => {
@@ -203,6 +204,14 @@ describe.each(engines())('demo seed (%s)', (engine) => {
       )
     ).rows[0]!;
     expect([Number(cases.flagged), Number(cases.appeals)]).toEqual([1, 1]);
+  });
+
+  it('publishes the demo news in every category, so the home page and /information look in use', async () => {
+    const categories = (await app.inject({ url: '/api/content/categories' })).json().data as Array<{ code: string; count: number }>;
+    expect(categories.every((category) => category.count >= 3)).toBe(true);
+    const latest = (await app.inject({ url: '/api/content/news?per_page=1' })).json().data;
+    expect(latest.total).toBeGreaterThanOrEqual(12);
+    expect(Date.now() - Date.parse(latest.list[0].publishedAt)).toBeLessThan(7 * 86_400_000);
   });
 
   it('changes no counts when run again', async () => {

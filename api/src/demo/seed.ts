@@ -1,6 +1,6 @@
 // The demo seed: the demo competitions, demo people in teams with several days of scored submissions
 // in every running and ended computing competition, the README accounts among them, messages,
-// notices and follows. Idempotent: a second run finds everything made and only places the
+// notices and follows, and the demo news. Idempotent: a second run finds everything made and only places the
 // submissions again relative to now (bundles' dates are relative to the day the site starts).
 import type { FastifyInstance } from 'fastify';
 import { seedCompetition, sendJoinRequests, type SeededCompetition } from './competition-step';
@@ -16,6 +16,7 @@ import { seedReadmeSocial } from './readme-social';
 import { seedSharesAndAppeals } from './shares-step';
 import { seedDemoSocial } from './social-step';
 import { seedReviewDemo } from '../modules/review';
+import { importDemoContent } from '../modules/content';
 
 export interface SeedOptions {
   size?: DemoSizeName;
@@ -53,6 +54,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   };
 
   const competitions = await importDemoCompetitions(app.db, app.config.dataDir, now);
+  // News of every category, so the home page and /information look in use.
+  await importDemoContent(app.db, now);
   ctx.people = await ensurePeople(ctx);
   if (options.identityOf) ctx.readme = await ensureReadmeUsers(ctx, options.identityOf);
 

@@ -15,3 +15,4 @@ export * from './rankings';
 export * from './source-code';
 export * from './special';
 export * from './review';
+export * from './content';

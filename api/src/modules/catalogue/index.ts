@@ -3,6 +3,7 @@
 // folders their files live in. No routes: the competitions module serves the catalogue.
 export { exportBundle } from './bundle/export-bundle';
 export { BundleError, importBundle } from './bundle/import-bundle';
+export { resolveTime, TimeExpression } from './bundle/manifest';
 export { allIndustries, allRaces, allTags, competitionOrFail, findCompetition, listSchedules, tagLinksOf } from './repository';
 export { competitions, competitionTagLinks, competitionTags, schedules, type CompetitionRow, type ScheduleRow } from './schema';
 export { competitionFolder, uploadsFolder } from './storage';

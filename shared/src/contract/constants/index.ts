@@ -13,3 +13,4 @@ export * from './rankings';
 export * from './source-code';
 export * from './review';
 export * from './content';
+export * from './news';

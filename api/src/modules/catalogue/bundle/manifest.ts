@@ -5,7 +5,7 @@ import { z } from 'zod';
  * A time in a manifest: an ISO date-time, or `now±<n>d|h` relative to the import, so demo bundles
  * keep their state (in progress, signup, ended) whenever they are loaded.
  */
-const TimeExpression = z
+export const TimeExpression = z
   .string()
   .regex(
     /^(now([+-]\d+(\.\d+)?[dh])?|\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2}))$/,

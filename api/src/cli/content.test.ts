@@ -1,0 +1,122 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { demoContentFolder, readNewsBundle } from '../modules/content';
+import { buildTestApp, engines, type TestApp } from '../test';
+import { runContentCommand } from './content';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('content bundles', () => {
+  it('accepts the demo bundle: a dozen items in every category, both languages', () => {
+    const items = readNewsBundle(demoContentFolder);
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(items.map((item) => item.input.category))).toEqual(new Set(['announcements', 'interviews', 'tech-sharing', 'industry']));
+    for (const item of items) {
+      expect(item.input['zh-CN'].title).toMatch(/[\u4e00-\u9fff]/);
+      expect(item.input['en-US'].title).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+
+  function copyDemo() {
+    cpSync(demoContentFolder, dir, { recursive: true });
+    return path.join(dir, 'news');
+  }
+
+  function problem(): string {
+    try {
+      readNewsBundle(dir);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no problem';
+  }
+
+  it('names the file and field of each problem', () => {
+    const news = copyDemo();
+    const file = path.join(news, 'dcic-2026-launch.zh-CN.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('category: announcements', 'category: gossip'));
+    expect(problem()).toMatch(/dcic-2026-launch\.zh-CN\.md: invalid news item\n {2}- category: Invalid option/);
+
+    copyDemo();
+    rmSync(path.join(news, 'tech-macro-f1.en-US.md'));
+    expect(problem()).toContain('tech-macro-f1.en-US.md: missing');
+
+    copyDemo();
+    writeFileSync(path.join(news, 'tech-macro-f1.en-US.md'), '---\ntitle: Macro\ncategory: industry\n---\nBody');
+    expect(problem()).toContain('tech-macro-f1.en-US.md: invalid news item');
+
+    copyDemo();
+    writeFileSync(path.join(news, 'tech-macro-f1.en-US.md'), 'no front matter');
+    expect(problem()).toContain('must start with front matter');
+
+    copyDemo();
+    writeFileSync(path.join(news, 'notes.txt'), '');
+    expect(problem()).toContain('notes.txt: expected <slug>.zh-CN.md');
+  });
+});
+
+describe.each(engines())('content CLI (%s)', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ engine });
+  });
+  afterAll(() => app.close());
+
+  const open = async () => ({ db: app.db, close: async () => undefined });
+
+  it('imports a bundle, exports it again and the export imports as the same items', async () => {
+    const lines: string[] = [];
+    const print = (line: string) => lines.push(line);
+    expect(await runContentCommand(['import-demo'], open, print)).toBe(0);
+    const demoCount = readNewsBundle(demoContentFolder).length;
+    expect(lines.pop()).toBe(`content: ${demoCount} news items created, 0 updated`);
+
+    const listed = (await app.inject({ url: `/api/content/news?per_page=50` })).json().data;
+    expect(listed.total).toBe(demoCount);
+    const launch = listed.list.find((item: { title: string }) => item.title === '第九届数字中国创新大赛正式启动');
+    expect(launch).toMatchObject({ category: { code: 'announcements' }, source: '数字中国创新大赛组委会' });
+    await app.inject({ url: `/api/content/news/${launch.id}` });
+
+    const exported = path.join(dir, 'exported');
+    expect(await runContentCommand(['export', exported], open, print)).toBe(0);
+    expect(readdirSync(path.join(exported, 'news'))).toHaveLength(demoCount * 2);
+    const zh = readFileSync(path.join(exported, 'news', 'dcic-2026-launch.zh-CN.md'), 'utf8');
+    expect(zh).toMatch(/^---\ntitle: 第九届数字中国创新大赛正式启动\ncategory: announcements\n/);
+    expect(zh).toMatch(/published: "?\d{4}-\d{2}-\d{2}T/);
+
+    // The round trip: what was exported reads back as the same items.
+    const before = readNewsBundle(demoContentFolder, new Date());
+    const after = readNewsBundle(exported);
+    for (const item of before) {
+      const again = after.find((other) => other.slug === item.slug)!;
+      expect({ ...again.input, publishedAt: undefined }).toEqual({ ...item.input, publishedAt: undefined });
+    }
+
+    // Importing the export updates the same items (by slug): nothing is created, views stay.
+    expect(await runContentCommand(['import', exported], open, print)).toBe(0);
+    expect(lines.pop()).toBe(`exported: 0 news items created, ${demoCount} updated`);
+    expect((await app.inject({ url: `/api/content/news?per_page=50` })).json().data.total).toBe(demoCount);
+    const viewed = (await app.inject({ url: `/api/content/news/${launch.id}` })).json().data;
+    expect(viewed.views).toBe(launch.views + 2);
+  });
+
+  it('refuses a broken bundle without writing anything, and answers usage for unknown commands', async () => {
+    const news = path.join(dir, 'news');
+    cpSync(path.join(demoContentFolder, 'news'), news, { recursive: true });
+    writeFileSync(path.join(news, 'zz-broken.zh-CN.md'), '---\ntitle: 坏\ncategory: announcements\n---\n正文');
+    writeFileSync(path.join(news, 'zz-broken.en-US.md'), '---\ntitle: Broken\n---\nBody');
+    const before = (await app.inject({ url: '/api/content/stats' })).json().data.news;
+    const lines: string[] = [];
+    expect(await runContentCommand(['import', dir], open, (line) => lines.push(line))).toBe(1);
+    expect(lines.join('\n')).toMatch(/zz-broken\.zh-CN\.md: invalid news item\n {2}- (source|published)/);
+    expect((await app.inject({ url: '/api/content/stats' })).json().data.news).toBe(before);
+
+    expect(await runContentCommand(['publish'], open, (line) => lines.push(line))).toBe(2);
+    expect(lines.pop()).toMatch(/^usage: content import/);
+  });
+});

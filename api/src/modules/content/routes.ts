@@ -1,0 +1,35 @@
+import { createNews, deleteNews, getNews, getSiteStats, listNews, listNewsCategories, updateNews } from '@dcic/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { raise } from '../../errors/app-error';
+import { route } from '../../lib/endpoint-route';
+import { signedInUser } from '../../plugins/auth';
+import { isStaff } from '../users';
+import * as news from './service';
+import { siteStats } from './stats';
+
+async function contentRoutes(app: FastifyInstance) {
+  route(app, listNews, (request) => {
+    const { category, search, page, per_page } = request.query;
+    return news.listNews(app, { category, search, page, perPage: per_page, now: new Date() }, request.lang);
+  });
+  route(app, getNews, (request) => news.readNews(app, request.params.id, request.lang, new Date()));
+  route(app, listNewsCategories, (request) => news.newsCategories(app, request.lang, new Date()));
+  route(app, getSiteStats, () => siteStats(app.db, new Date()));
+
+  /** Writes are for staff (STAFF_ACCOUNTS) only; any other signed-in user is refused. */
+  const staffOnly = async (request: FastifyRequest) => {
+    signedInUser(request);
+    if (!isStaff(app, request.identity?.account)) raise('FORBIDDEN');
+  };
+  route(app, createNews, (request) => news.createNews(app, request.body, new Date()), { preHandler: staffOnly });
+  route(app, updateNews, (request) => news.updateNews(app, request.params.id, request.body, new Date()), { preHandler: staffOnly });
+  route(app, deleteNews, (request) => news.deleteNews(app, request.params.id), { preHandler: staffOnly });
+}
+
+export default fp(contentRoutes, {
+  name: 'content-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['database', 'auth', 'errors'],
+});
