@@ -2,10 +2,9 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from '@dcic/shared';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
+import { InformationPage, NewsPage } from '../features/information';
 
 const simplePages: Array<[string, string]> = [
-  ['/information', 'page.information'],
-  ['/information/:id', 'page.information'],
   ['/special', 'page.special'],
   ['/special/:name/*', 'page.special'],
   ['/dcic', 'page.dcic'],
@@ -30,6 +29,8 @@ export function AreaRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/help/:tab?" element={<HelpPage />} />
+      <Route path="/information" element={<InformationPage />} />
+      <Route path="/information/:id" element={<NewsPage />} />
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}

@@ -1,13 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-
-/** Figures the contest publishes about itself (spec §1). */
-const highlights = [
-  { value: '160,000+', labelId: 'home.stat.users' },
-  { value: '2T+', labelId: 'home.stat.data' },
-  { value: '1000+', labelId: 'home.stat.resources' },
-  { value: '15+', labelId: 'home.stat.daily' },
-];
+import { CompetitionGroups } from './competition-groups';
+import { LatestNews } from './latest-news';
+import { SiteStats } from './site-stats';
 
 const entries = [
   { to: '/competitions', titleId: 'home.entry.competitions', bodyId: 'home.entry.competitions.body' },
@@ -30,16 +25,11 @@ export function HomePage() {
           <FormattedMessage id="home.cta" />
         </Link>
       </section>
-      <ul className="com-stats" aria-label="stats">
-        {highlights.map((item) => (
-          <li key={item.labelId}>
-            <strong>{item.value}</strong>
-            <span>
-              <FormattedMessage id={item.labelId} />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <SiteStats />
+      <div className="com-home-columns">
+        <CompetitionGroups />
+        <LatestNews />
+      </div>
       <section className="com-entries">
         {entries.map((entry) => (
           <Link key={entry.to} to={entry.to} className="com-entry">

@@ -1,0 +1,6 @@
+// Information and news: the `/information` list and an item's page; the home page shows the latest items.
+export { useNewsList } from './api/news-list';
+export { InformationPage } from './components/information-page';
+export { NewsCover } from './components/news-cover';
+export { NewsMeta } from './components/news-meta';
+export { NewsPage } from './components/news-page';
