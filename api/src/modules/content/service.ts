@@ -1,6 +1,16 @@
 // Rules of information and news: visitors read published items in their language; staff
 // (STAFF_ACCOUNTS) write both languages at once.
-import { NEWS_CATEGORIES, NEWS_RELATED_COUNT, type Lang, type NewsCategories, type NewsDetail, type NewsList } from '@dcic/shared/contract';
+import {
+  NEWS_CATEGORIES,
+  NEWS_RELATED_COUNT,
+  type createNews as CreateNews,
+  type EndpointBody,
+  type Lang,
+  type NewsCategories,
+  type NewsCategory,
+  type NewsDetail,
+  type NewsList,
+} from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { raise } from '../../errors/app-error';
 import { categoryName } from './categories';
@@ -9,7 +19,7 @@ import * as repository from './repository';
 import type { NewNewsRow } from './schema';
 
 export interface NewsListOptions {
-  category?: (typeof NEWS_CATEGORIES)[number];
+  category?: NewsCategory;
   search?: string;
   page: number;
   perPage: number;
@@ -40,14 +50,8 @@ export async function newsCategories(app: FastifyInstance, lang: Lang, now: Date
   return NEWS_CATEGORIES.map((code) => ({ ...categoryName(code, lang), count: counts.get(code) ?? 0 }));
 }
 
-export interface NewsFields {
-  category: (typeof NEWS_CATEGORIES)[number];
-  coverUrl: string | null;
-  source: string;
-  publishedAt?: string;
-  'zh-CN': { title: string; body: string };
-  'en-US': { title: string; body: string };
-}
+/** An item as staff write it and as a bundle gives it: both languages at once. */
+export type NewsFields = EndpointBody<typeof CreateNews>;
 
 /** The columns of an item written by staff or read from a bundle. */
 export function newsColumns(fields: NewsFields, now: Date): Omit<NewNewsRow, 'id'> {
