@@ -16,6 +16,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') raise('FILE_TOO_LARGE', { max: describeSize(maxBytes) });
-    throw error;
+    // A cut-off or malformed multipart body is the client's fault, not a server error.
+    raise('BAD_REQUEST');
   }
 }
