@@ -1,7 +1,7 @@
 // Fixtures of the competitions area's tests: the demo bundles, perfect predictions, multipart bodies.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { apiRoot } from '../lib/paths';
 import { importBundle } from '../modules/catalogue';
 
@@ -50,6 +50,28 @@ export const json = (res: { json: () => unknown }) => res.json() as Answer;
 export interface Player {
   user: { id: number; name: string };
   headers: Record<string, string>;
+}
+
+/** One call of an access matrix: the same request made as each kind of caller in turn. */
+type MatrixCall = Required<Pick<InjectOptions, 'method' | 'url'>> & Pick<InjectOptions, 'payload'>;
+
+/** The status of each call in turn, made as `who` (without credentials when there is none). */
+export async function statusesOf(
+  app: FastifyInstance,
+  who: { headers: Record<string, string> } | undefined,
+  calls: readonly MatrixCall[],
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const call of calls) {
+    const res = await app.inject({
+      method: call.method,
+      url: call.url,
+      headers: who?.headers ?? {},
+      ...('payload' in call ? { payload: call.payload } : {}),
+    });
+    statuses.push(res.statusCode);
+  }
+  return statuses;
 }
 
 /** Signs `who` up for the competition. */

@@ -1,5 +1,5 @@
 import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../test';
-import { importDemo, json, multipartFile, predictionFrom } from '../../test/competitions';
+import { importDemo, json, multipartFile, predictionFrom, statusesOf } from '../../test/competitions';
 
 const SLUG = 'big-data-credit-default';
 
@@ -236,18 +236,8 @@ describe.each(engines())('competitions, teams and submissions (%s)', (engine) =>
       captain: [200, 200, 200, 200, 409, 200],
     };
     for (const [role, signed] of Object.entries(who) as [keyof typeof who, SignedIn | undefined][]) {
-      const statuses: number[] = [];
-      for (const call of calls) {
-        // The captain's removal and transfer run last for the captain, so both still apply.
-        const res = await app.inject({
-          method: call.method,
-          url: call.url,
-          headers: signed?.headers ?? {},
-          ...('payload' in call ? { payload: call.payload } : {}),
-        });
-        statuses.push(res.statusCode);
-      }
-      expect({ role, statuses }).toEqual({ role, statuses: expected[role] });
+      // The captain's removal and transfer run last for the captain, so both still apply.
+      expect({ role, statuses: await statusesOf(app, signed, calls) }).toEqual({ role, statuses: expected[role] });
     }
     const upload = multipartFile('p.csv', predictionFrom(SLUG));
     expect(

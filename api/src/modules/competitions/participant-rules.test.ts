@@ -2,7 +2,17 @@ import { buildTestApp, engines, signInAs, type TestApp } from '../../test';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { captainOf, demoBundle, importDemo, json, predictionFrom, scoredUpload, signUpFor, type Player } from '../../test/competitions';
+import {
+  captainOf,
+  demoBundle,
+  importDemo,
+  json,
+  predictionFrom,
+  scoredUpload,
+  signUpFor,
+  type Player,
+  statusesOf,
+} from '../../test/competitions';
 import { importBundle } from '../catalogue';
 
 /** A copy of a demo bundle that asks for identity authentication before `step`. */
@@ -162,17 +172,7 @@ describe.each(engines())('authentication requirement, invitation links (%s)', (e
           payload: { cmptId: id, invitationCode: code },
         });
       }
-      const statuses: number[] = [];
-      for (const call of calls) {
-        const res = await app.inject({
-          method: call.method,
-          url: call.url,
-          headers: signed?.headers ?? {},
-          ...('payload' in call ? { payload: call.payload } : {}),
-        });
-        statuses.push(res.statusCode);
-      }
-      expect({ role, statuses }).toEqual({ role, statuses: expected[role] });
+      expect({ role, statuses: await statusesOf(app, signed, calls) }).toEqual({ role, statuses: expected[role] });
     }
   });
 });

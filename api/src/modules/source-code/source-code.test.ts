@@ -1,6 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import { buildTestApp, engines, signInAs, type TestApp } from '../../test';
-import { captainOf, importDemo, joinTeam, json, multipartFile, predictionFrom, scoredUpload, type Player } from '../../test/competitions';
+import {
+  captainOf,
+  importDemo,
+  joinTeam,
+  json,
+  multipartFile,
+  predictionFrom,
+  scoredUpload,
+  type Player,
+  statusesOf,
+} from '../../test/competitions';
 
 /** A multipart body with text fields first, then one file (as the page's uploader sends it). */
 function shareForm(fields: Record<string, string>, file?: { name: string; content: Buffer | string }) {
@@ -184,17 +194,7 @@ describe.each(engines())('shared source code (%s)', (engine) => {
       captain: [200, 404, 200, 404, 200],
     };
     for (const [role, signed] of Object.entries(who) as [keyof typeof who, Player | undefined][]) {
-      const statuses: number[] = [];
-      for (const call of calls) {
-        const res = await app.inject({
-          method: call.method,
-          url: call.url,
-          headers: signed?.headers ?? {},
-          ...('payload' in call ? { payload: call.payload } : {}),
-        });
-        statuses.push(res.statusCode);
-      }
-      expect({ role, statuses }).toEqual({ role, statuses: expected[role] });
+      expect({ role, statuses: await statusesOf(app, signed, calls) }).toEqual({ role, statuses: expected[role] });
     }
     const file = multipartFile('a.zip', ZIP);
     expect(

@@ -1,5 +1,5 @@
 import { bearer, buildTestApp, createUser, engines, signInAs, tokenFor, type TestApp } from '../../test';
-import { captainOf, importDemo, joinTeam, json, predictionFrom, scoredUpload, type Player } from '../../test/competitions';
+import { captainOf, importDemo, joinTeam, json, predictionFrom, scoredUpload, type Player, statusesOf } from '../../test/competitions';
 import { runCheatCommand } from '../../cli/competition';
 
 const SLUG = 'big-data-credit-default';
@@ -166,17 +166,7 @@ describe.each(engines())('cheating verdicts and appeals (%s)', (engine) => {
       staff: [403, 403, 200, 200, 404, 200],
     };
     for (const [role, signed] of Object.entries(who) as [keyof typeof who, Player | undefined][]) {
-      const statuses: number[] = [];
-      for (const call of calls) {
-        const res = await app.inject({
-          method: call.method,
-          url: call.url,
-          headers: signed?.headers ?? {},
-          ...('payload' in call ? { payload: call.payload } : {}),
-        });
-        statuses.push(res.statusCode);
-      }
-      expect({ role, statuses }).toEqual({ role, statuses: expected[role] });
+      expect({ role, statuses: await statusesOf(app, signed, calls) }).toEqual({ role, statuses: expected[role] });
     }
     expect(
       (
