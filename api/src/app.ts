@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './lib/config';
 import { genReqId } from './lib/request-id';
+import { validatorCompiler } from './lib/validator';
 import appVersion from './plugins/app-version';
 import auth, { type AuthOptions } from './plugins/auth';
 import config from './plugins/config';

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH, type Lang } from '@dcic/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
+import { NUL_CHARACTER } from '../lib/validator';
 import { localise } from './catalogue';
 
 type Texts = Record<Lang, string>;
@@ -29,6 +30,7 @@ const customReasons: Record<string, Texts> = {
     'en-US': `at most ${MESSAGE_MAX_LENGTH} characters`,
   },
   'nothing to change': { 'zh-CN': '没有要修改的内容', 'en-US': 'nothing to change' },
+  [NUL_CHARACTER]: { 'zh-CN': '不能包含空字符（NUL）', 'en-US': 'must not contain a NUL character' },
 };
 
 function typeName(expected: unknown, lang: Lang): string {

@@ -37,7 +37,8 @@ describe('account input', () => {
     });
     expect(keyOf(() => parseRegistration({ ...base, name: '   ' }))).toBe('error.nameRequired');
     expect(keyOf(() => parseRegistration({ ...base, name: '名'.repeat(33) }))).toBe('error.nameTooLong');
-    expect(keyOf(() => parseRegistration({ ...base, name: 'a\u0000b' }))).toBe('error.nameInvalid');
+    expect(keyOf(() => parseRegistration({ ...base, name: 'a\u0007b' }))).toBe('error.nameInvalid');
+    expect(keyOf(() => parseRegistration({ ...base, name: 'a\u0000b' }))).toBe('error.fieldHasNul');
     expect(keyOf(() => parseRegistration({ ...base, password: 'Short1' }))).toBe('error.passwordLength');
     expect(keyOf(() => parseRegistration({ ...base, password: `a1${'x'.repeat(63)}` }))).toBe('error.passwordLength');
     expect(keyOf(() => parseRegistration({ ...base, password: 'onlyletters' }))).toBe('error.passwordWeak');

@@ -51,8 +51,16 @@ export function parseContact(raw: string): Contact | null {
 // and of the checks, and the first one is what the person is told.
 type Issue = z.core.$ZodIssue;
 
-/** A password's text: missing, null and blank read as '', so "required" has one message per field. */
-const secret = () => z.preprocess((raw) => raw ?? '', z.string({ error: 'error.fieldNotText' }));
+/**
+ * A password's text: missing, null and blank read as '', so "required" has one message per field.
+ * Every text field starts here, so none lets a NUL character through: PostgreSQL cannot store or
+ * compare one, and it would reach the database as a 500.
+ */
+const secret = () =>
+  z.preprocess(
+    (raw) => raw ?? '',
+    z.string({ error: 'error.fieldNotText' }).refine((text) => !text.includes('\u0000'), 'error.fieldHasNul'),
+  );
 
 /** Any other field's text, trimmed; passwords keep their spaces, they are part of the secret. */
 export const field = () => secret().transform((raw) => raw.trim());
@@ -137,7 +145,8 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unkno
 
 function toInputError(issue: Issue | undefined) {
   const message = issue?.message as MessageKey | undefined;
-  if (message === 'error.fieldNotText') return errors.invalid(message, { field: { key: `field.${String(issue!.path[0])}` as MessageKey } });
+  if (message === 'error.fieldNotText' || message === 'error.fieldHasNul')
+    return errors.invalid(message, { field: { key: `field.${String(issue!.path[0])}` as MessageKey } });
   return errors.invalid(message && message.startsWith('error.') ? message : 'error.badRequest');
 }
 

@@ -254,6 +254,25 @@ describe.each(engines)('JSON API on %s', (engine, available) => {
           '密码必须是文本。',
           'The password must be text.',
         ],
+        // PostgreSQL cannot hold a NUL in text: refused at input, never a 500 from the database.
+        [
+          'login with a NUL in the account',
+          { url: '/api/login', payload: JSON.stringify({ account: 'a\u0000@b.cn', password: 'Secret123' }) },
+          '账号不能包含空字符（NUL）。',
+          'The account must not contain a NUL character.',
+        ],
+        [
+          'login with a NUL in the password',
+          { url: '/api/login', payload: JSON.stringify({ account: '13800000009', password: 'Secret123\u0000' }) },
+          '密码不能包含空字符（NUL）。',
+          'The password must not contain a NUL character.',
+        ],
+        [
+          'registration with a NUL in the name',
+          { payload: JSON.stringify({ account: '13800000009', password: 'Secret123', name: '\u0000' }) },
+          '姓名不能包含空字符（NUL）。',
+          'The name must not contain a NUL character.',
+        ],
       ];
 
       it.each(cases)('%s', async (_name, request, zh, en) => {

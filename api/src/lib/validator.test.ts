@@ -1,0 +1,35 @@
+// A NUL character in any text the API reads is a 400 naming the field, in the caller's language,
+// never a 500 from the database: query strings of public lists, JSON bodies, nested fields.
+import { buildTestApp, engines, signInAs, type TestApp } from '../test';
+
+describe.each(engines())('NUL characters in input (%s)', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ engine });
+  });
+  afterAll(() => app.close());
+
+  it.each(['search', 'tagCode', 'indCode'])('public competition list: %s', async (name) => {
+    const en = await app.inject({ url: `/api/competitions?${name}=a%00b`, headers: { 'x-lang': 'en-US' } });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({ status: 'e40000', errno: 'e40000', message: `Invalid ${name}: must not contain a NUL character` });
+    const zh = await app.inject({ url: `/api/competitions?${name}=%00`, headers: { 'x-lang': 'zh-CN' } });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().message).toBe(`参数 ${name} 有误：不能包含空字符（NUL）`);
+  });
+
+  it('signed-in JSON bodies: a profile field and a team name', async () => {
+    const me = await signInAs(app);
+    const headers = { ...me.headers, 'x-lang': 'en-US' };
+    const name = await app.inject({ method: 'PUT', url: '/api/users/updateUserName', headers, payload: { userName: 'Ada\u0000' } });
+    expect(name.statusCode).toBe(400);
+    expect(name.json().message).toBe('Invalid userName: must not contain a NUL character');
+    const team = await app.inject({ method: 'POST', url: '/api/teams', headers, payload: { cmptId: 1, name: '\u0000' } });
+    expect(team.statusCode).toBe(400);
+    expect(team.json().message).toBe('Invalid name: must not contain a NUL character');
+  });
+
+  it('still accepts the same request without the NUL', async () => {
+    expect((await app.inject({ url: '/api/competitions?search=ab&tagCode=x&indCode=y' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,30 @@
+// The zod validator of every route, with one check in front: no text the API reads may hold a NUL
+// character. PostgreSQL cannot store or compare one in text, so it would reach the database as a
+// 500; refused here, it is a 400 naming the field, for every field of every schema at once.
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The issue message of a NUL found in the input; validation-message.ts words it in both languages. */
+export const NUL_CHARACTER = 'NUL character';
+
+function nulPaths(value: unknown, path: PropertyKey[], found: PropertyKey[][]): PropertyKey[][] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nulPaths(item, [...path, index], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push([...path, key]);
+      else nulPaths(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+const noNul = z.unknown().superRefine((input, ctx) => {
+  for (const path of nulPaths(input, [], [])) ctx.addIssue({ code: 'custom', path, message: NUL_CHARACTER, input });
+});
+
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ...rest }) =>
+  zodValidatorCompiler({ ...rest, schema: noNul.pipe(schema) });
