@@ -3,11 +3,10 @@
 // Runs on every seed, so the demo keeps its shape however long ago it was first made.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { METRIC_INFO, type MetricName } from '../scoring';
-import { scoresChanged, submissions } from '../modules/submissions';
+import { rebuildTeamScores, scoresChanged, submissions } from '../modules/submissions';
 import { teamOfUser } from '../modules/teams';
 import { userOf, type SeedContext } from './context';
 import type { CompetitionPlan, TeamPlan } from './plan';
-import { rebuildTeamScores } from './team-scores';
 import type { Arena } from './team-forming';
 import { placeSubmission } from './timeline';
 

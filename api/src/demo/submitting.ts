@@ -3,7 +3,7 @@
 // written directly because an upload is stamped with the moment it arrives and refused once the
 // competition has ended; the plan keeps within the schedule's quotas.
 import type { MetricName } from '../scoring';
-import { SCORING_JOB, submissions } from '../modules/submissions';
+import { queueScoring, submissions } from '../modules/submissions';
 import { requireUser, type SeedContext } from './context';
 import type { TeamPlan } from './plan';
 import { predictionFile, type AnswerRows } from './prediction-files';
@@ -41,6 +41,6 @@ export async function submitPlanned(
   }
   // One statement: identities are handed out in the order of the rows, oldest first.
   const inserted = await app.db.insert(submissions).values(rows).returning({ id: submissions.id });
-  for (const { id } of inserted.sort((a, b) => a.id - b.id)) await app.jobs.send(SCORING_JOB, { submissionId: id });
+  for (const { id } of inserted.sort((a, b) => a.id - b.id)) await queueScoring(app, id);
   ctx.tally.submissions += inserted.length;
 }

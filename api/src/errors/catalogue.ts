@@ -374,6 +374,24 @@ export const catalogue = {
       'en-US': 'The error-submission quota of this schedule is used up ({used}/{max}).',
     },
   },
+  SUBMISSION_NOT_FOUND: {
+    status: 404,
+    errno: 'e40412',
+    messages: { 'zh-CN': '该提交不存在', 'en-US': 'The submission does not exist.' },
+  },
+  RESCORE_NOT_FOUND: {
+    status: 404,
+    errno: 'e40413',
+    messages: { 'zh-CN': '该重新评分不存在', 'en-US': 'The re-score does not exist.' },
+  },
+  RESCORE_WAITING: {
+    status: 409,
+    errno: 'e40919',
+    messages: {
+      'zh-CN': '该提交尚在等待评分，将按当前答案评分',
+      'en-US': 'This submission is still waiting for its score; it will be scored against the current answer.',
+    },
+  },
   UPLOAD_MISSING: { status: 400, errno: 'e40020', messages: { 'zh-CN': '请选择要上传的文件', 'en-US': 'Please choose a file to upload.' } },
   UPLOAD_TYPE: {
     status: 400,

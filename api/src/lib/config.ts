@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { flag, int, list, logLevel, optionalInt, optionalText, optionalUrl, parseEnv, port, text, url } from '@dcic/shared/server';
 import { z } from 'zod';
@@ -41,6 +42,9 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: flag(false),
     S3_PREFIX: optionalText,
     STAFF_ACCOUNTS: list,
+    // Scoring is CPU-bound: one thread per core but one, so the event loop keeps a core of its own.
+    SCORING_THREADS: int(Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
+    SCORING_TIME_LIMIT_SECONDS: int(120, 1, 3600),
     INBOX_TEST_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
     LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
   })
@@ -102,6 +106,10 @@ export interface AppConfig {
   fileStore: FileStoreConfig;
   /** SSO accounts (phone or e-mail as signed in) allowed to review identity authentications. */
   staffAccounts: string[];
+  /** Worker threads that score prediction files at once (each keeps the answers it loaded). */
+  scoringThreads: number;
+  /** A file still being scored after this long is failed with the reason "time limit" (milliseconds). */
+  scoringTimeLimitMs: number;
   /** Enables the inbox test helper `POST /api/v1/inbox/test/{token}` for this token; unset in production. */
   inboxTestToken: string | undefined;
 }
@@ -148,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     staffAccounts: e.STAFF_ACCOUNTS,
     inboxTestToken: e.INBOX_TEST_TOKEN,
+    scoringThreads: e.SCORING_THREADS,
+    scoringTimeLimitMs: e.SCORING_TIME_LIMIT_SECONDS * 1000,
     ...overrides,
   };
   // Derived after the overrides, so a test's own data dir or uploads folder carries through.

@@ -21,13 +21,22 @@ interface SendOptions {
   /** Seconds to wait before the job may run. */
   startAfterSeconds?: number;
   retryLimit?: number;
+  /** Higher runs first among due jobs of the queue (default 0). */
+  priority?: number;
+  /** A job running longer counts as crashed and is retried (default: the queue's, 300 s). */
+  expireInSeconds?: number;
+}
+
+interface WorkOptions {
+  /** Jobs of the queue this process runs at once (default 1). */
+  concurrency?: number;
 }
 
 interface Jobs {
   /** Queues a job; resolves to its id. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Registers the handler of a queue (once per name). */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /**
    * Runs every queued job to completion, including retries, until nothing is left (tests,
    * scripts). Resolves to how many attempts ran.
@@ -102,21 +111,26 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
       const bossOptions: PgBoss.SendOptions = {};
       if (sendOptions.startAfterSeconds !== undefined) bossOptions.startAfter = sendOptions.startAfterSeconds;
       if (sendOptions.retryLimit !== undefined) bossOptions.retryLimit = sendOptions.retryLimit;
+      if (sendOptions.priority !== undefined) bossOptions.priority = sendOptions.priority;
+      if (sendOptions.expireInSeconds !== undefined) bossOptions.expireInSeconds = sendOptions.expireInSeconds;
       return boss.send(name, data, bossOptions);
     },
 
-    async work(name, handler) {
+    async work(name, handler, workOptions = {}) {
       if (handlers.has(name)) throw new Error(`job queue ${name} already has a handler`);
       handlers.set(name, handler as JobHandler<object>);
       await ensureQueue(name);
       if (!workers) return;
-      await boss.work<object>(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
-        async (batch) => {
-          for (const job of batch) await run(name, job);
-        },
-      );
+      // pg-boss 10 runs one job at a time per worker; several workers on one queue run several at once.
+      for (let k = 0; k < Math.max(1, workOptions.concurrency ?? 1); k++) {
+        await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
+          async (batch) => {
+            for (const job of batch) await run(name, job);
+          },
+        );
+      }
     },
 
     async drain() {

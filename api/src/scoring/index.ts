@@ -5,3 +5,4 @@ export { AnswerFileError, loadAnswer, type Answer } from './answer-file';
 export { isMetricName, METRIC_INFO, type MetricName } from './metrics';
 export { describeReason, isScoringReason, ScoringError, type ReasonParams, type ScoringReason } from './reasons';
 export { scoreFile } from './score-file';
+export { createScoringPool, type ScoringPool, type ScoringResult } from './pool';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../lib/config';
+import type { JobsOptions } from '../plugins/jobs';
 import { TEST_PG, type Engine } from './engines';
 import { FakeSso } from './fake-sso';
 import { TEST_AUDIENCE, TEST_ISSUER, testKeys } from './keys';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   revocationMaxStalenessMs?: number;
   /** Start with this SSO (e.g. one already down); default a fresh, live FakeSso. */
   sso?: FakeSso;
+  /** `{ workers: false }`: jobs run only through `app.jobs.drain()`, so a test sees them waiting. */
+  jobs?: JobsOptions;
 }
 
 export interface TestApp extends FastifyInstance {
@@ -79,6 +82,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         ...options.config,
       },
       database: { pglite },
+      ...(options.jobs ? { jobs: options.jobs } : {}),
       auth: {
         keys: keySource,
         sso,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { CompetitionIdParams, competitionPage, partQuery, RecordId } from './competition-page';
-import { SUBMISSION_STATUSES } from './constants/submissions';
+import { SCORING_STATES, SUBMISSION_STATUSES } from './constants/submissions';
 import { endpoint } from './endpoint';
 
 const tags = ['submissions'];
@@ -20,6 +20,14 @@ export type Quota = z.infer<typeof Quota>;
 export const SubmissionStatus = z.enum(SUBMISSION_STATUSES);
 export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
 
+export const ScoringQueue = z
+  .object({
+    state: z.enum(SCORING_STATES),
+    position: z.number().int().min(1).nullable().describe('1 for the next file to be scored; null while scoring'),
+  })
+  .describe('where a pending prediction file is; null once scored or failed, and for documents');
+export type ScoringQueue = z.infer<typeof ScoringQueue>;
+
 export const Submission = z
   .object({
     id: z.number().int(),
@@ -32,6 +40,7 @@ export const Submission = z
     scoreA: z.number().nullable(),
     scoreB: z.number().nullable().describe('null until the list B window opens'),
     errorReason: z.string().nullable().describe('in the request language'),
+    queue: ScoringQueue.nullable(),
     createdAt: IsoDateTime,
     scoredAt: IsoDateTime.nullable(),
   })
@@ -62,4 +71,48 @@ export const createSubmission = endpoint({
   multipart: { file: 'file' },
   response: Submission,
   errors: [404, 409, 413],
+});
+
+export const RescoreProgress = z
+  .object({
+    id: z.number().int(),
+    competitionId: z.number().int(),
+    submissionId: z.number().int().nullable().describe('set when one submission was asked for'),
+    requestedBy: z.string(),
+    createdAt: IsoDateTime,
+    total: z.number().int(),
+    queued: z.number().int(),
+    done: z.number().int(),
+    failed: z.number().int().describe('files the current answer refuses (now failed submissions), or that could not be read'),
+    finished: z.boolean(),
+  })
+  .meta({ id: 'RescoreProgress' });
+export type RescoreProgress = z.infer<typeof RescoreProgress>;
+
+export const RescoreBody = z.object({
+  submissionId: RecordId.optional().describe('one submission; leave out for every scored or failed file of the competition'),
+});
+
+export const requestRescore = endpoint({
+  method: 'POST',
+  path: '/api/competitions/:id/rescores',
+  access: 'user',
+  tags,
+  summary:
+    'Staff only (STAFF_ACCOUNTS): score files again against the current answer (after an answer fix); the leaderboard follows, quotas do not change',
+  params: CompetitionIdParams,
+  body: RescoreBody,
+  response: RescoreProgress,
+  errors: [404, 409],
+});
+
+export const getRescore = endpoint({
+  method: 'GET',
+  path: '/api/competitions/:id/rescores/:rescoreId',
+  access: 'user',
+  tags,
+  summary: 'Staff only: progress of a re-score (files queued, done, failed)',
+  params: CompetitionIdParams.extend({ rescoreId: RecordId }),
+  response: RescoreProgress,
+  errors: [404],
 });

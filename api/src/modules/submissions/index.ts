@@ -4,7 +4,9 @@
 export { default as submissionsJobs } from './jobs';
 export { default as submissionsRoutes } from './routes';
 export { quotaOf } from './quota';
-export { SCORING_JOB } from './score-submission';
+export { requestRescore, rescoreProgress } from './rescore';
+export { queueScoring } from './score-submission';
 export { scoresChanged, scoresChangedAt } from './scores-changed';
 export { submissions, teamScores } from './schema';
+export { rebuildTeamScores } from './team-scores';
 export { teamSubmissions } from './service';

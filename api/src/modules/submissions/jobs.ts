@@ -1,10 +1,22 @@
-// Job workers of the submissions module: scoring of uploaded prediction files.
+// Job workers of the submissions module: scoring of uploaded prediction files and re-scores, in a
+// pool of scoring threads (SCORING_THREADS) that this process runs as many jobs at once as it has.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SCORING_JOB, scoreSubmission } from './score-submission';
+import { createScoringPool } from '../../scoring';
+import { rescoreSubmission } from './rescore';
+import { SCORING_JOB, scoreSubmission, type ScoringJob } from './score-submission';
 
 async function submissionsJobs(app: FastifyInstance) {
-  await app.jobs.work<{ submissionId: number }>(SCORING_JOB, (data, job) => scoreSubmission(app, data.submissionId, job));
+  const pool = createScoringPool({ threads: app.config.scoringThreads });
+  app.addHook('onClose', () => pool.close());
+  await app.jobs.work<ScoringJob>(
+    SCORING_JOB,
+    (data, job) =>
+      data.rescoreId === undefined
+        ? scoreSubmission(app, pool, data.submissionId, job)
+        : rescoreSubmission(app, pool, data.rescoreId, data.submissionId, job),
+    { concurrency: app.config.scoringThreads },
+  );
 }
 
 export default fp(submissionsJobs, {

@@ -1,9 +1,15 @@
-import type { Lang, Submission } from '@dcic/shared/contract';
+import type { Lang, ScoringQueue, Submission } from '@dcic/shared/contract';
 import { describeReason, isScoringReason } from '../../scoring';
 import type { SubmissionRow } from './schema';
 
 /** A submission as members see it; scoreB stays null until list B may be shown. */
-export function presentSubmission(row: SubmissionRow, userName: string, lang: Lang, showListB: boolean): Submission {
+export function presentSubmission(
+  row: SubmissionRow,
+  userName: string,
+  lang: Lang,
+  showListB: boolean,
+  queue: ScoringQueue | undefined,
+): Submission {
   return {
     id: row.id,
     scheduleId: row.scheduleId,
@@ -15,6 +21,7 @@ export function presentSubmission(row: SubmissionRow, userName: string, lang: La
     scoreA: row.scoreA,
     scoreB: showListB ? row.scoreB : null,
     errorReason: row.errorReason && isScoringReason(row.errorReason) ? describeReason(row.errorReason, row.errorParams ?? {}, lang) : null,
+    queue: row.status === 'pending' ? (queue ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     scoredAt: row.scoredAt?.toISOString() ?? null,
   };

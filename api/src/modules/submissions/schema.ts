@@ -35,12 +35,16 @@ export const submissions = pgTable(
     errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
+    /** Set while a scoring job works on the submission (the list shows "scoring"); cleared when it ends or crashes. */
+    scoringStartedAt: timestamp('scoring_started_at', { withTimezone: true }),
   },
   (table) => [
     check('submissions_status_check', sql`${table.status} in ('pending', 'scored', 'error', 'received')`),
     index('submissions_team_idx').on(table.teamId, table.scheduleId, table.status),
     index('submissions_user_idx').on(table.userId, table.scheduleId),
     index('submissions_schedule_time_idx').on(table.scheduleId, table.status, table.createdAt),
+    // The queue position of a waiting file counts the waiting files before it, over every competition.
+    index('submissions_waiting_idx').on(table.id).where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -67,6 +71,39 @@ export const teamScores = pgTable(
     primaryKey({ columns: [table.scheduleId, table.teamId] }),
     index('team_scores_a_idx').on(table.scheduleId, table.bestA),
     index('team_scores_b_idx').on(table.scheduleId, table.bestB),
+  ],
+);
+
+/** A re-score asked by staff: of one submission, or of every scored or failed file of a competition. */
+export const rescores = pgTable('rescores', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  competitionId: integer('competition_id')
+    .notNull()
+    .references(() => competitions.id, { onDelete: 'cascade' }),
+  /** Set when one submission was asked for. */
+  submissionId: integer('submission_id'),
+  requestedBy: text('requested_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One file of a re-score. Its state moves once from queued to done or failed, in the transaction
+ * that writes the new score: a retried job finds it no longer queued and writes nothing again.
+ */
+export const rescoreItems = pgTable(
+  'rescore_items',
+  {
+    rescoreId: integer('rescore_id')
+      .notNull()
+      .references(() => rescores.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    state: text('state').$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.rescoreId, table.submissionId] }),
+    check('rescore_items_state_check', sql`${table.state} in ('queued', 'done', 'failed')`),
   ],
 );
 

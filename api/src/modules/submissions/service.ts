@@ -27,7 +27,8 @@ import { users, type UserRow } from '../users';
 import { presentSubmission } from './present';
 import { quotaOf, quotaUse } from './quota';
 import { submissions } from './schema';
-import { SCORING_JOB } from './score-submission';
+import { queueScoring } from './score-submission';
+import { scoringQueueOf } from './scoring-queue';
 
 const DOCUMENT_TYPES: readonly string[] = DOCUMENT_EXTENSIONS;
 /** First key of the two-key advisory lock that serialises one team's uploads (second key: team id). */
@@ -124,8 +125,9 @@ export async function createSubmission(
     await app.files.remove('submissions', storedName);
     throw error;
   }
-  if (!document) await app.jobs.send(SCORING_JOB, { submissionId: row.id });
-  return presentSubmission(row, user.name, lang, listBVisible(schedule, new Date()));
+  if (!document) await queueScoring(app, row.id);
+  const queue = await scoringQueueOf(app.db, [row]);
+  return presentSubmission(row, user.name, lang, listBVisible(schedule, new Date()), queue.get(row.id));
 }
 
 /** The team's and the user's submissions of a schedule; members only. */
@@ -152,6 +154,10 @@ export async function teamSubmissions(
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(200);
   const showB = listBVisible(schedule, now);
-  const list = rows.map((r) => presentSubmission(r.submission, r.userName, lang, showB));
+  const queue = await scoringQueueOf(
+    app.db,
+    rows.map((r) => r.submission),
+  );
+  const list = rows.map((r) => presentSubmission(r.submission, r.userName, lang, showB, queue.get(r.submission.id)));
   return { team: list, self: list.filter((s) => s.userId === user.id), quota: await quotaOf(app.db, schedule, team.id, user.id) };
 }

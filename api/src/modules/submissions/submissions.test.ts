@@ -4,7 +4,7 @@ import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '..
 import { importDemo, json, multipartFile, predictionFrom } from '../../test/competitions';
 import { schedules, uploadsFolder } from '../catalogue';
 import { submissions } from './schema';
-import { scoreSubmission } from './score-submission';
+import { queueScoring } from './score-submission';
 
 describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine) => {
   let app: TestApp;
@@ -169,7 +169,8 @@ describe.each(engines())('submissions: quotas, list B, documents (%s)', (engine)
     const [scored] = (await settle(id, who)).team;
     expect(scored).toMatchObject({ status: 'scored', scoreA: 1 });
     // A retried job (its worker crashed after scoring) changes nothing.
-    await scoreSubmission(app, scored.id);
+    await queueScoring(app, scored.id);
+    await app.jobs.drain();
     const board = body(await app.inject({ url: `/api/competitions/${id}?part=rankings` })).data;
     expect(board.list.find((r: { teamName: string }) => r.teamName === 'retry team')).toMatchObject({ validSubmitCount: 1, score: 1 });
   });

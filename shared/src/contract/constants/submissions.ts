@@ -6,6 +6,9 @@
  */
 export const SUBMISSION_STATUSES = ['pending', 'scored', 'error', 'received'] as const;
 
+/** Where a pending prediction file is: waiting in the scoring queue (with its position), or being scored. */
+export const SCORING_STATES = ['queued', 'scoring'] as const;
+
 /** Why a user may not submit now: no current schedule, no team, a later schedule the team is not admitted to. */
 export const SUBMISSION_REFUSALS = ['no-schedule', 'no-team', 'wrong-schedule'] as const;
 

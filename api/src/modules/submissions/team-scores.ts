@@ -1,15 +1,28 @@
-// The scoring job keeps each team's bests as of the moment it scores. The demo's submissions are
-// placed days back after they were scored, so their bests are worked out again from the submissions,
-// by the job's own rules: the best score and the earliest time it was reached, the number scored, the
-// day of the last one, and the bests before that day (which the leaderboard's rank change compares).
-import { sql, type Column } from 'drizzle-orm';
-import type { Db } from '../db/types';
-import { submissions, teamScores } from '../modules/submissions';
+// The scoring job keeps each team's bests as of the moment it scores. When scores change afterwards (a
+// re-score after an answer fix; the demo's submissions placed days back) the bests are worked out
+// again from the submissions, by the job's own rules: the best score and the earliest time it was
+// reached, the number scored, the day of the last one, and the bests before that day (which the
+// leaderboard's rank change compares). A team left with no scored file leaves the board.
+import { and, eq, inArray, notExists, sql, type Column } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { submissions, teamScores } from './schema';
 
 const name = (column: Column) => sql.identifier(column.name);
 
 export async function rebuildTeamScores(db: Db, scheduleId: number, teamIds: number[], higherIsBetter: boolean): Promise<void> {
   if (teamIds.length === 0) return;
+  await db.delete(teamScores).where(
+    and(
+      eq(teamScores.scheduleId, scheduleId),
+      inArray(teamScores.teamId, teamIds),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(submissions)
+          .where(and(eq(submissions.scheduleId, scheduleId), eq(submissions.teamId, teamScores.teamId), eq(submissions.status, 'scored'))),
+      ),
+    ),
+  );
   const order = sql.raw(higherIsBetter ? 'desc' : 'asc');
   const best = sql.raw(higherIsBetter ? 'max' : 'min');
   const teams = sql.join(

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createScoringPool, type ScoringPool } from './pool';
+
+describe('scoring threads', () => {
+  let dir: string;
+  let pool: ScoringPool;
+  const answerFile = () => path.join(dir, 'answer.csv');
+  const predictionFile = () => path.join(dir, 'prediction.csv');
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'scoring-pool-'));
+    writeFileSync(answerFile(), 'id,target,list\n1,1,A\n2,0,A\n3,1,B\n4,0,B\n');
+    writeFileSync(predictionFile(), 'id,target\n1,1\n2,0\n3,1\n4,1\n');
+    pool = createScoringPool({ threads: 2 });
+  });
+  afterAll(async () => {
+    await pool.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const task = () => ({ answerFile: answerFile(), predictionFile: predictionFile(), metric: 'accuracy' as const });
+
+  it('scores a file in a thread, and refuses a malformed one with its reason', async () => {
+    expect(await pool.score(task(), 30_000)).toEqual({ outcome: 'scored', scoreA: 1, scoreB: 0.5 });
+    writeFileSync(path.join(dir, 'bad.csv'), 'id,label\n1,1\n');
+    expect(await pool.score({ ...task(), predictionFile: path.join(dir, 'bad.csv') }, 30_000)).toMatchObject({
+      outcome: 'refused',
+      reason: 'wrong-header',
+    });
+  });
+
+  it('reads the answer again once its file changed (an answer fix)', async () => {
+    await Promise.all([pool.score(task(), 30_000), pool.score(task(), 30_000)]);
+    writeFileSync(answerFile(), 'id,target,list\n1,0,A\n2,0,A\n3,1,B\n4,1,B\n');
+    utimesSync(answerFile(), new Date(), new Date(Date.now() + 5000));
+    const results = await Promise.all([pool.score(task(), 30_000), pool.score(task(), 30_000)]);
+    for (const result of results) expect(result).toEqual({ outcome: 'scored', scoreA: 0.5, scoreB: 1 });
+  });
+
+  it('ends a file past the time limit, and scores the next one in a new thread', async () => {
+    // A fresh pool: starting its thread alone takes longer than 1 ms.
+    const fresh = createScoringPool({ threads: 1 });
+    try {
+      expect(await fresh.score(task(), 1)).toEqual({ outcome: 'timed-out', limitMs: 1 });
+      expect(await fresh.score(task(), 30_000)).toMatchObject({ outcome: 'scored' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('reports a missing answer as a crash (the job is tried again)', async () => {
+    expect(await pool.score({ ...task(), answerFile: path.join(dir, 'none.csv') }, 30_000)).toMatchObject({ outcome: 'crashed' });
+  });
+});
