@@ -1,7 +1,7 @@
 import { ErrorNotice, errorMessage, formatDate, useUser } from '@dcic/shared';
 import { DOCUMENT_EXTENSIONS, PREDICTION_EXTENSION } from '@dcic/shared/constants';
 import type { CompetitionDetail, Submission } from '@dcic/shared/contract';
-import { Alert, App, Button, Progress, Table, Tag } from 'antd';
+import { Alert, App, Button, Progress, Table } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { needsAuthentication, useAuthenticationPrompt } from '../../competitions';
@@ -9,6 +9,7 @@ import { useCreateSubmission } from '../api/create-submission';
 import { useInfoCheck } from '../api/info-check';
 import { useTeamSubmissions } from '../api/team-submissions';
 import { ScoreChart } from './score-chart';
+import { SubmissionStatus } from './submission-status';
 
 /** Profile check first, then "used / max", the upload with progress, the history and a chart. */
 export function SubmissionsTab({ competition }: { competition: CompetitionDetail }) {
@@ -50,9 +51,7 @@ export function SubmissionsTab({ competition }: { competition: CompetitionDetail
       title: t('submissions.status'),
       dataIndex: 'status',
       key: 'status',
-      render: (v: Submission['status']) => (
-        <Tag color={v === 'scored' ? 'green' : v === 'error' ? 'red' : 'blue'}>{t(`submissions.status.${v}`)}</Tag>
-      ),
+      render: (_: Submission['status'], submission: Submission) => <SubmissionStatus submission={submission} />,
     },
     { title: t('submissions.scoreA'), dataIndex: 'scoreA', key: 'scoreA', render: (v: number | null) => v ?? '-' },
     { title: t('submissions.scoreB'), dataIndex: 'scoreB', key: 'scoreB', render: (v: number | null) => v ?? '-' },
