@@ -143,7 +143,7 @@ export const userFollows = pgTable(
   ],
 );
 
-/** One row per user once they change a privacy choice; no row means the defaults (all shown). */
+/** One row per user once they change a privacy choice; no row means the defaults (all shown but the e-mail). */
 export const userPrivateSettings = pgTable('user_private_settings', {
   userId: integer('user_id')
     .primaryKey()
@@ -152,7 +152,7 @@ export const userPrivateSettings = pgTable('user_private_settings', {
   noticeAudience: text('notice_audience').$type<NoticeAudience>().notNull().default('everyone'),
   showEducation: boolean('show_education').notNull().default(true),
   showCareer: boolean('show_career').notNull().default(true),
-  showEmail: boolean('show_email').notNull().default(true),
+  showEmail: boolean('show_email').notNull().default(false),
   receiveOthersDynamics: boolean('receive_others_dynamics').notNull().default(true),
   receiveEmail: boolean('receive_email').notNull().default(true),
 });

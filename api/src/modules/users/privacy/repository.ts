@@ -9,7 +9,7 @@ const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   noticeAudience: 'everyone',
   showEducation: true,
   showCareer: true,
-  showEmail: true,
+  showEmail: false,
   receiveOthersDynamics: true,
   receiveEmail: true,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "user_private_settings" ALTER COLUMN "show_email" SET DEFAULT false;
