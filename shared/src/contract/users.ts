@@ -1,6 +1,6 @@
 // Users area: the platform user, the session (sign-in, start-up data, logout), language,
 // fingerprint, the recipient search, a user's public card and authentication badges. User pages
-// and editing are in profile.ts.
+// and editing are in profile/.
 import { z } from 'zod';
 import { EmptyData, IsoDateTime, Lang } from './common';
 import { AUTH_DATA_MAX_IDS, RECIPIENT_PAGE_SIZE, TEXT_LIMITS } from './constants/profile';
