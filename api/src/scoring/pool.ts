@@ -1,8 +1,6 @@
 // Worker threads that score prediction files, so a million-row file never holds up the API's event
 // loop. A file still running at the time limit has its thread ended (the only way to stop CPU-bound
 // work); the thread is replaced on the next file, and loses only its cached answers.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ScoringTask, ScoringTaskResult } from './task';
 
@@ -41,10 +39,9 @@ interface Thread {
 
 // Built: the compiled worker beside this file. Tests and scripts run the TypeScript source through tsx.
 function startWorker(): Worker {
-  const compiled = path.join(__dirname, 'worker.js');
-  if (existsSync(compiled)) return new Worker(compiled);
-  const source = path.join(__dirname, 'worker.ts');
-  return new Worker(`require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(source)});`, { eval: true });
+  const file = require.resolve('./worker');
+  if (file.endsWith('.js')) return new Worker(file);
+  return new Worker(`require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(file)});`, { eval: true });
 }
 
 export function createScoringPool(options: ScoringPoolOptions): ScoringPool {
