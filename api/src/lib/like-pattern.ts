@@ -1,4 +1,9 @@
-/** An ILIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
+/** `text` with LIKE's wildcards `%`, `_` and its escape `\` taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** An ILIKE pattern that finds `text` anywhere. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }

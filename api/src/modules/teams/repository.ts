@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { containsPattern } from '../../lib/like-pattern';
 import { users } from '../users';
 import { joinRequests, players, teamMembers, teams } from './schema';
 
@@ -73,7 +74,7 @@ export async function isMember(db: Db, teamId: number, userId: number): Promise<
 
 export function teamsOfCompetition(db: Db, competitionId: number, search?: string) {
   const conditions = [eq(teams.competitionId, competitionId)];
-  if (search) conditions.push(ilike(teams.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (search) conditions.push(ilike(teams.name, containsPattern(search)));
   return db
     .select({ team: teams, captainName: users.name, memberCount: db.$count(teamMembers, eq(teamMembers.teamId, teams.id)) })
     .from(teams)

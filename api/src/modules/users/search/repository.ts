@@ -2,15 +2,12 @@
 import { SYSTEM_SENDER_ID } from '@dcic/shared/contract';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
+import { containsPattern } from '../../../lib/like-pattern';
 import { userCardColumns } from '../repository';
 import { users } from '../schema';
 
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function searchUsers(db: Db, keyword: string, excludeId: number, limit: number, offset: number) {
-  const pattern = likePattern(keyword);
+  const pattern = containsPattern(keyword);
   const byId = /^\d{1,9}$/.test(keyword) ? [eq(users.id, Number(keyword))] : [];
   const where = and(
     ne(users.id, excludeId),

@@ -3,6 +3,7 @@
 import type { SmartInputKind } from '@dcic/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
+import { containsPattern, escapeLike } from '../../../lib/like-pattern';
 import { userEducations, userPrivateSettings, userSkills, users, userWorks } from '../schema';
 
 interface Source {
@@ -36,12 +37,10 @@ const SOURCES: Record<SmartInputKind, Source> = {
   },
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Values containing the keyword (any case): those that start with it first, then the most used. */
 export async function suggestions(db: Db, kind: SmartInputKind, keyword: string, limit: number): Promise<string[]> {
   const { entries, shownBy } = SOURCES[kind];
-  const contains = `%${escapeLike(keyword)}%`;
+  const contains = containsPattern(keyword);
   const starts = `${escapeLike(keyword)}%`;
   const shown = shownBy ? sql`and coalesce(${shownBy}, true)` : sql``;
   const result = await db.execute(sql`
