@@ -37,6 +37,8 @@ interface Jobs {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Registers the handler of a queue (once per name). */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** The data of the queue's jobs not finished yet (waiting, due for a retry, or running), in any process. */
+  open<T extends object>(name: string): Promise<T[]>;
   /**
    * Runs every queued job to completion, including retries, until nothing is left (tests,
    * scripts). Resolves to how many attempts ran.
@@ -131,6 +133,11 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
           },
         );
       }
+    },
+
+    async open<T extends object>(name: string) {
+      const { rows } = await boss.getDb().executeSql(`select data from ${SCHEMA}.job where name = $1 and state < 'completed'`, [name]);
+      return (rows as Array<{ data: T }>).map((row) => row.data);
     },
 
     async drain() {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createScoringPool } from '../../scoring';
+import { requeueLost, REQUEUE_EVERY_MS } from './requeue-lost';
 import { rescoreSubmission } from './rescore';
 import { SCORING_JOB, scoreSubmission, type ScoringJob } from './score-submission';
 
@@ -17,6 +18,11 @@ async function submissionsJobs(app: FastifyInstance) {
         : rescoreSubmission(app, pool, data.rescoreId, data.submissionId, job),
     { concurrency: app.config.scoringThreads },
   );
+  const sweep = setInterval(() => {
+    requeueLost(app).catch((error: unknown) => app.log.error({ err: error }, 'looking for files without a scoring job failed'));
+  }, REQUEUE_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }
 
 export default fp(submissionsJobs, {

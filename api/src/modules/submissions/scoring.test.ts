@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { runRescoreCommand } from '../../cli/submissions';
 import { createScoringPool, type ScoringPool } from '../../scoring';
 import { bearer, buildTestApp, createUser, engines, signInAs, tokenFor, type TestApp } from '../../test';
 import { captainOf, importDemo, json, multipartFile, predictionFrom, type Player } from '../../test/competitions';
 import { competitionFolder, schedules, uploadsFolder } from '../catalogue';
 import { submissions, teamScores } from './schema';
+import { requeueLost } from './requeue-lost';
 import { queueScoring, scoreSubmission } from './score-submission';
 
 const SLUG = 'government-hotline-routing';
@@ -209,5 +210,16 @@ describe.each(engines())('scoring: queue, time limit, retries, re-scores (%s)', 
     } finally {
       writeFileSync(answerPath(), original);
     }
+  });
+
+  it('queues a job again for a waiting file whose job was lost, once', async () => {
+    const who = await team('lost job team');
+    const submissionId = await upload(who, predictionFrom(SLUG));
+    // The process stopped before the job reached the queue.
+    await app.db.execute(sql`delete from pgboss.job where name = 'competitions.score' and (data->>'submissionId')::int = ${submissionId}`);
+    expect(await requeueLost(app, 0)).toBe(1);
+    expect(await requeueLost(app, 0)).toBe(0);
+    await app.jobs.drain();
+    expect((await lists(who)).team[0]).toMatchObject({ id: submissionId, status: 'scored', scoreA: 1, queue: null });
   });
 });
