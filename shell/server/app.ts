@@ -3,12 +3,12 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import proxy from '@fastify/http-proxy';
 import { loadConfig, loadRemotes, remoteOrigins, type ShellConfig } from './config';
 import { parseCookie } from 'cookie';
 import { localeOf } from './locale';
 import { renderIndex } from './render-index';
 import { buildInitObject, lookupUser } from './init-object';
+import { registerProxies } from './proxies';
 import { registerStaticFiles } from './static-files';
 
 type NonceResponse = import('node:http').ServerResponse & { scriptNonce: string };
@@ -23,7 +23,7 @@ export interface ShellAppOptions {
 
 export async function buildShellApp(options: ShellAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, genReqId: () => randomUUID() });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, genReqId: () => randomUUID() });
   const indexFile = path.join(config.distDir, 'index.html');
   const template =
     options.template ??
@@ -57,14 +57,7 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(proxy, {
-    upstream: config.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http: { requestOptions: { timeout: 70_000 } },
-  });
-  await app.register(proxy, { upstream: config.apiUrl, prefix: '/set-language', rewritePrefix: '/set-language' });
-  await app.register(proxy, { upstream: config.ssoUrl, prefix: '/sso/proxy', rewritePrefix: '' });
+  await registerProxies(app, config);
 
   if (existsSync(config.distDir)) {
     await registerStaticFiles(app, {

@@ -1,7 +1,18 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import roster from '@dcic/shared/areas.json';
-import { logLevel, optionalInt, optionalText, optionalUrl, parseEnv, text, url } from '@dcic/shared/server';
+import {
+  API_BODY_LIMIT,
+  int,
+  logLevel,
+  optionalInt,
+  optionalText,
+  optionalUrl,
+  parseEnv,
+  text,
+  trustProxy,
+  url,
+} from '@dcic/shared/server';
 import { z } from 'zod';
 
 export type RemotesMap = Record<string, string>;
@@ -24,6 +35,10 @@ export interface ShellConfig {
   /** Version handed to the pages as app_timestamp; the start time when no build stamp is given. */
   appTimestamp: string;
   logLevel: string;
+  /** Proxies in front of the site whose X-Forwarded-For is believed; the address found is what the API and SSO get. */
+  trustProxy: boolean | string[];
+  /** The API's BODY_LIMIT: larger bodies to /api are refused here with 413, before proxying. */
+  bodyLimit: number;
 }
 
 // Each area of the roster on its local port.
@@ -90,6 +105,9 @@ const EnvSchema = z.object({
   TONGJI_URL: text(''),
   APP_TIMESTAMP: optionalText,
   LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
+  // Default: nothing in front; the peer of the connection is the client.
+  SHELL_TRUST_PROXY: trustProxy(false),
+  BODY_LIMIT: int(API_BODY_LIMIT, 1024, 100 * 1024 * 1024),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -118,5 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     tongji: e.TONGJI_URL,
     appTimestamp: e.APP_TIMESTAMP ?? String(Date.now()),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.SHELL_TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT,
   };
 }

@@ -7,7 +7,7 @@ import { createAccountService } from './accounts/account-service';
 import { createContactService } from './accounts/contact-service';
 import { createCurrentPasswordCheck } from './accounts/current-password';
 import { createLoginThrottle } from './accounts/login-throttle';
-import { DEFAULT_SCRYPT, type ScryptParams } from '@dcic/shared/server';
+import { DEFAULT_SCRYPT, SSO_BODY_LIMIT, type ScryptParams } from '@dcic/shared/server';
 import { createPasswordService } from './accounts/password-service';
 import { createCodeService } from './codes/code-service';
 import { createCodeRequestLimit } from './codes/request-limit';
@@ -69,7 +69,7 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: SSO_BODY_LIMIT,
     genReqId: () => randomUUID(),
   });
 

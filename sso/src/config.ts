@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, flag, int, logLevel, optionalInt, optionalText, parseEnv, port, text, url } from '@dcic/shared/server';
+import { ConfigError, int, logLevel, optionalInt, optionalText, parseEnv, port, text, trustProxy, url } from '@dcic/shared/server';
 import { z } from 'zod';
 
 /** Everything the service reads from the environment, resolved once at start. */
@@ -17,7 +17,8 @@ export interface SsoConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionTtlSeconds: number;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (client addresses for limits): true, false or addresses/CIDRs. */
+  trustProxy: boolean | string[];
   /** General per-IP limit on every request, on top of the per-account login throttle. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -73,7 +74,8 @@ const EnvSchema = z.object({
   }),
   SSO_DATABASE_URL: optionalText,
   SSO_DATA_DIR: text(path.join(repoRoot, '.data/sso')).transform((value) => path.resolve(value)),
-  SSO_TRUST_PROXY: flag(false),
+  // Default: trust a proxy on the same machine (the site's server forwards /sso/proxy locally).
+  SSO_TRUST_PROXY: trustProxy(['loopback']),
   SSO_RATE_LIMIT_MAX: int(300, 1, 1_000_000),
   // The platform's LOG_LEVEL, unless this service is given its own.
   SSO_LOG_LEVEL: logLevel,

@@ -1,5 +1,5 @@
 import { Errno, type Lang } from '@dcic/shared/contract';
-import { formatMessage } from '@dcic/shared/server';
+import { BODY_TOO_LARGE_MESSAGES, formatMessage } from '@dcic/shared/server';
 
 export interface CatalogueEntry {
   status: number;
@@ -32,7 +32,7 @@ export const catalogue = {
   PAYLOAD_TOO_LARGE: {
     status: 413,
     errno: Errno.payloadTooLarge,
-    messages: { 'zh-CN': '请求体过大', 'en-US': 'The request body is too large.' },
+    messages: BODY_TOO_LARGE_MESSAGES,
   },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

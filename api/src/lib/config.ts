@@ -1,6 +1,20 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { flag, int, list, logLevel, optionalInt, optionalText, optionalUrl, parseEnv, port, text, url } from '@dcic/shared/server';
+import {
+  API_BODY_LIMIT,
+  flag,
+  int,
+  list,
+  logLevel,
+  optionalInt,
+  optionalText,
+  optionalUrl,
+  parseEnv,
+  port,
+  text,
+  trustProxy,
+  url,
+} from '@dcic/shared/server';
 import { z } from 'zod';
 import { filesRoot } from './data-folder';
 import { repoRoot } from './paths';
@@ -27,11 +41,12 @@ const EnvSchema = z
     TONGJI_URL: optionalUrl,
     APP_TIMESTAMP: optionalText,
     APP_MIN_TIMESTAMP: optionalInt(0, Number.MAX_SAFE_INTEGER),
-    TRUST_PROXY: optionalText,
+    // Default: trust a proxy on the same machine (the site's server forwards /api locally).
+    TRUST_PROXY: trustProxy(['loopback']),
     RATE_LIMIT_MAX: int(600, 1, 1_000_000),
     AUTH_REVOCATION_POLL_MS: int(5000, 100, 600_000),
     AUTH_REVOCATION_MAX_STALENESS_MS: int(60_000, 1000, 3_600_000),
-    BODY_LIMIT: int(1024 * 1024, 1024, 100 * 1024 * 1024),
+    BODY_LIMIT: int(API_BODY_LIMIT, 1024, 100 * 1024 * 1024),
     API_UPLOADS_DIR: optionalText,
     FILE_STORE: optionalText.pipe(z.enum(['local', 's3']).optional()).transform((value) => value ?? 'local'),
     S3_ENDPOINT: optionalUrl,
@@ -117,17 +132,6 @@ export interface AppConfig {
 // Start time stands in for a build stamp when none is given, so each deploy gets a new version.
 const startedAt = String(Date.now());
 
-function parseTrustProxy(value: string | undefined): boolean | string[] {
-  // Default: trust a proxy on the same machine (the site's server forwards /api locally).
-  if (value === undefined) return ['loopback'];
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const e = parseEnv(EnvSchema, env);
   const settings: Omit<AppConfig, 'uploadsDir' | 'fileStore'> = {
@@ -148,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tongjiUrl: e.TONGJI_URL ?? '',
     appTimestamp: e.APP_TIMESTAMP ?? startedAt,
     appMinTimestamp: e.APP_MIN_TIMESTAMP,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRevocationPollMs: e.AUTH_REVOCATION_POLL_MS,
     authRevocationMaxStalenessMs: e.AUTH_REVOCATION_MAX_STALENESS_MS,

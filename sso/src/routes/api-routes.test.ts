@@ -331,5 +331,31 @@ describe.each(engines)('JSON API on %s', (engine, available) => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       for (let i = 0; i < 5; i += 1) expect((await limited.inject({ url: '/healthz', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
     });
+
+    // Browsers reach the SSO through the site server on the same machine, which names each client in
+    // X-Forwarded-For; nobody else is believed about addresses.
+    it('counts clients behind the site server apart, and gives invented addresses no fresh budget', async () => {
+      const limited = await test.buildApp({ rateLimitMax: 3 });
+      const viaSite = (client: string, method: 'POST' | 'DELETE', url: string) =>
+        limited.inject({
+          method,
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+          ...(method === 'POST' ? { payload: { account: uniquePhone(), password: PASSWORD } } : {}),
+        });
+      for (let i = 0; i < 3; i += 1) expect((await viaSite('198.51.100.1', 'POST', '/api/login')).statusCode).toBe(401);
+      expect((await viaSite('198.51.100.1', 'POST', '/api/login')).statusCode).toBe(429);
+      expect((await viaSite('198.51.100.2', 'POST', '/api/login')).statusCode).toBe(401);
+      expect((await viaSite('198.51.100.2', 'DELETE', '/api/logout')).statusCode).not.toBe(429);
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        statuses.push(
+          (await limited.inject({ url: '/api/session', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': `192.0.2.${i}` } }))
+            .statusCode,
+        );
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    });
   });
 });

@@ -53,3 +53,19 @@ export const list = optionalText.transform((value) =>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const logLevel = optionalText.pipe(z.enum(LOG_LEVELS).optional());
+
+/**
+ * Proxies whose X-Forwarded-For a service believes (the client address its rate limits count):
+ * `true`, `false`, or a comma list of addresses and CIDRs (`loopback` names 127.0.0.1/8 and ::1).
+ * Anybody else's X-Forwarded-For is ignored, so a client cannot invent addresses.
+ */
+export const trustProxy = (fallback: boolean | string[]) =>
+  optionalText.transform((value): boolean | string[] => {
+    if (value === undefined) return fallback;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });

@@ -3,6 +3,7 @@
 export * from './negotiate-lang';
 export * from './message-format';
 export * from './env';
+export * from './body-limits';
 export * from './serve';
 export * from './sanitize-html';
 export * from './password';
