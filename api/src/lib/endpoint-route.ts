@@ -21,7 +21,7 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 /** Route options an area may add: its own hooks (a token check before the body is read), limits. */
 export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'bodyLimit' | 'config'> & {
-  /** Runs after the sign-in rule (an ownership or role check). */
+  /** Runs after the sign-in rule and the validation (an ownership or role check). */
   preHandler?: RouteShorthandOptions['preHandler'];
   /** Applies the sign-in rule of `access` in place of the usual hook (a route too hot to read the user row). */
   signIn?: RouteShorthandOptions['preHandler'];
@@ -49,11 +49,15 @@ export function route<E extends EndpointDefinition>(
   const { signIn: ownSignIn, ...routeOptions } = options;
   const signIn =
     ownSignIn ?? (endpoint.access === 'user' ? app.requireUser : endpoint.access === 'optional' ? app.optionalUser : undefined);
-  const preHandler = [signIn, options.preHandler].flat().filter((hook) => hook !== undefined);
+  // The sign-in rule runs before the input is validated: an anonymous caller learns it must sign in
+  // (401), not what the endpoint expects (400).
+  const preValidation = [signIn, options.preValidation].flat().filter((hook) => hook !== undefined);
+  const preHandler = [options.preHandler].flat().filter((hook) => hook !== undefined);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...routeOptions,
+    preValidation: preValidation as RouteShorthandOptions['preValidation'],
     preHandler: preHandler as RouteShorthandOptions['preHandler'],
     schema: {
       tags: [...endpoint.tags],
