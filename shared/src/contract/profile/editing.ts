@@ -1,15 +1,6 @@
-// Editing: the signed-in user's own fields, history, skills, accomplishments and images, and the
-// smart inputs that suggest values while they type.
+// Editing: the signed-in user's own fields, history, skills, accomplishments and images.
 import { z } from 'zod';
-import {
-  MAX_ACCOMPLISHMENTS,
-  MAX_HISTORY,
-  MAX_SKILLS,
-  PROFILE_IMAGE_UPLOAD,
-  SMART_INPUT,
-  SMART_INPUT_KINDS,
-  TEXT_LIMITS,
-} from '../constants/profile';
+import { MAX_ACCOMPLISHMENTS, MAX_HISTORY, MAX_SKILLS, PROFILE_IMAGE_UPLOAD, TEXT_LIMITS } from '../constants/profile';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { PublicUser, Sex } from '../users';
 import { day, requiredText, tags, text } from './common';
@@ -275,24 +266,4 @@ export const getProfileImage = endpoint({
   response: z.any().describe('image/jpeg'),
   envelope: false,
   errors: [404],
-});
-
-export const SmartInputKind = z.enum(SMART_INPUT_KINDS);
-export type SmartInputKind = z.infer<typeof SmartInputKind>;
-
-export const SmartInputQuery = z.object({
-  kind: SmartInputKind.describe('school, major, company, job, skill or city'),
-  keyword: z.string().trim().min(1).max(SMART_INPUT.maxKeyword),
-});
-export type SmartInputQuery = z.infer<typeof SmartInputQuery>;
-
-export const getSmartInput = endpoint({
-  method: 'GET',
-  path: '/api/users/smartInput',
-  access: 'user',
-  tags,
-  summary: `Up to ${SMART_INPUT.limit} values other users entered for a profile field that contain the keyword, most used first (only from parts their owners show)`,
-  query: SmartInputQuery,
-  response: z.array(z.string()),
-  errors: [429],
 });
