@@ -18,7 +18,7 @@ import { scoresChanged } from './scores-changed';
 import { rebuildTeamScores } from './team-scores';
 
 /** Re-scores wait behind the teams' own uploads (pg-boss runs higher priorities first). */
-const RESCORE_PRIORITY = -1;
+export const RESCORE_PRIORITY = -1;
 const RESCORABLE = ['scored', 'error'] as const;
 
 /** Queues a re-score of one submission of the competition, or of all its scored and failed files. */
@@ -111,7 +111,11 @@ export async function rescoreSubmission(
     await db.update(rescoreItems).set({ state: 'failed' }).where(key);
     return;
   }
-  const { competition, result } = await runScoring(app, pool, submission);
+  // A file that cannot be fetched counts as a crash too: the item must end, or the re-score never finishes.
+  const { competition, result } = await runScoring(app, pool, submission).catch((error: unknown) => ({
+    competition: undefined,
+    result: { outcome: 'crashed' as const, message: error instanceof Error ? error.message : String(error) },
+  }));
   if (result.outcome === 'crashed') {
     // Tried again by the queue; the last attempt gives the item up and leaves the old score standing.
     if ((job?.retryCount ?? 0) < LAST_ATTEMPT) throw new Error(result.message);

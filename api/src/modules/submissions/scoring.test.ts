@@ -52,9 +52,12 @@ describe.each(engines())('scoring: queue, time limit, retries, re-scores (%s)', 
     return json(res).data.id;
   }
 
+  let staffMember: Player | undefined;
   async function staff(): Promise<Player> {
+    if (staffMember) return staffMember;
     const user = await createUser(app, { email: STAFF, name: 'Staff' });
-    return { user, headers: bearer(await tokenFor({ sub: user.ssoId ?? '', account: STAFF, email: STAFF, name: user.name })) };
+    staffMember = { user, headers: bearer(await tokenFor({ sub: user.ssoId ?? '', account: STAFF, email: STAFF, name: user.name })) };
+    return staffMember;
   }
 
   // First in the suite: no scoring thread has started yet, and starting one alone takes over 1 ms.
@@ -212,7 +215,7 @@ describe.each(engines())('scoring: queue, time limit, retries, re-scores (%s)', 
     }
   });
 
-  it('queues a job again for a waiting file whose job was lost, once', async () => {
+  it('queues a job again, once, for a waiting file or a re-score item whose job was lost', async () => {
     const who = await team('lost job team');
     const submissionId = await upload(who, predictionFrom(SLUG));
     // The process stopped before the job reached the queue.
@@ -221,5 +224,15 @@ describe.each(engines())('scoring: queue, time limit, retries, re-scores (%s)', 
     expect(await requeueLost(app, 0)).toBe(0);
     await app.jobs.drain();
     expect((await lists(who)).team[0]).toMatchObject({ id: submissionId, status: 'scored', scoreA: 1, queue: null });
+    // The same for a re-score whose job was lost: it still finishes.
+    const admin = await staff();
+    const rescore = json(
+      await app.inject({ method: 'POST', url: `/api/competitions/${id}/rescores`, headers: admin.headers, payload: { submissionId } }),
+    ).data;
+    await app.db.execute(sql`delete from pgboss.job where name = 'competitions.score' and (data->>'rescoreId')::int = ${rescore.id}`);
+    expect(await requeueLost(app, 0)).toBe(1);
+    await app.jobs.drain();
+    const progress = json(await app.inject({ url: `/api/competitions/${id}/rescores/${rescore.id}`, headers: admin.headers })).data;
+    expect(progress).toMatchObject({ total: 1, done: 1, finished: true });
   });
 });
