@@ -8,7 +8,7 @@ const EXCERPT_LENGTH = 120;
  * The start of a Markdown text as plain text, for the lists: the marks of headings, emphasis, code,
  * links and images go, their words stay. Rough on purpose: a list shows two lines of it.
  */
-export function excerptOf(markdown: string, length = EXCERPT_LENGTH): string {
+function excerptOf(markdown: string, length = EXCERPT_LENGTH): string {
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
