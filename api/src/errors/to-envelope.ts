@@ -35,7 +35,14 @@ export function toErrorReply(error: FastifyError | Error, request: FastifyReques
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
-    const input = context ? (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context] : undefined;
+    // Input checked outside the route's schema (multipart fields) travels with its error.
+    const own = error as { validationInput?: unknown };
+    const input =
+      'validationInput' in own
+        ? own.validationInput
+        : context
+          ? (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context]
+          : undefined;
     const message = validationMessage(error.validation, context, input, lang);
     const { errno } = catalogue.VALIDATION_FAILED;
     return { statusCode: 400, body: { status: errno, message, errno }, internal: false };

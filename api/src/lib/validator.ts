@@ -1,6 +1,7 @@
 // The zod validator of every route, with one check in front: no text the API reads may hold a NUL
 // character. PostgreSQL cannot store or compare one in text, so it would reach the database as a
 // 500; refused here, it is a 400 naming the field, for every field of every schema at once.
+import path from 'node:path';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,3 +29,30 @@ const noNul = z.unknown().superRefine((input, ctx) => {
 
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ...rest }) =>
   zodValidatorCompiler({ ...rest, schema: noNul.pipe(schema) });
+
+/**
+ * Checks input that no route schema sees (the text fields of a multipart body) as a JSON body would
+ * be checked: the same NUL check, and a failure answered like any validation error of the body.
+ */
+export function validateFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' })(input) as {
+    value?: z.output<S>;
+    error?: unknown;
+  };
+  if (result.error)
+    throw Object.assign(new Error('invalid multipart fields'), {
+      statusCode: 400,
+      validation: result.error,
+      validationContext: 'body',
+      validationInput: input,
+    });
+  return result.value as z.output<S>;
+}
+
+/** The name an upload came with, kept as data only: no directories, no control characters, bounded. */
+export function uploadedFileName(raw: string): string {
+  return path
+    .basename(raw)
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, 200);
+}

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
+import { validateFields } from '../../lib/validator';
 import { signedInUser } from '../../plugins/auth';
 import { strictLimit } from '../../plugins/rate-limit';
 import * as sourceCode from './service';
@@ -26,12 +27,7 @@ function shareFields(fields: Record<string, unknown> | undefined) {
       (field as { type?: string; value?: unknown } | undefined)?.type === 'field' ? (field as { value: unknown }).value : undefined,
     ]),
   );
-  const parsed = ShareFileFields.safeParse(values);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    raise('VALIDATION_FAILED', { field: issue.path.join('.') || 'body', reason: issue.message });
-  }
-  return parsed.data;
+  return validateFields(ShareFileFields, values);
 }
 
 async function sourceCodeRoutes(app: FastifyInstance) {

@@ -13,6 +13,7 @@ import { teamOfUser, teams } from '../teams';
 import { users, type UserRow } from '../users';
 import { contentFits, extensionOf, storedExtension } from './file-kind';
 import { sourceCodeComments, sourceCodeShares } from './schema';
+import { uploadedFileName } from '../../lib/validator';
 
 type ShareRow = typeof sourceCodeShares.$inferSelect;
 
@@ -162,7 +163,7 @@ export async function shareFile(
       title: fields.title,
       description: fields.description,
       url: null,
-      fileName: path.basename(incoming.filename).slice(0, 200),
+      fileName: uploadedFileName(incoming.filename),
       storedName: stored.name,
       size: stored.size,
     });

@@ -165,6 +165,17 @@ describe.each(engines())('shared source code (%s)', (engine) => {
     expect(empty.statusCode).toBe(400);
   });
 
+  // PostgreSQL cannot hold a NUL in text: the multipart fields are checked like a JSON body, and the
+  // file's own name loses its control characters.
+  it('refuses a NUL in a text field of a shared file and keeps none in its name', async () => {
+    const refused = await shareFile(member, 'solution.zip', ZIP, 'our\u0000solution');
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).message).toBe('Invalid title: must not contain a NUL character');
+    const named = await shareFile(member, 'sol\u0000ution.zip', ZIP);
+    expect(named.statusCode).toBe(200);
+    expect(json(named).data.fileName).toBe('solution.zip');
+  });
+
   it('checks the caller on every source code endpoint', async () => {
     const stranger = await signInAs(app, { name: 'code stranger' });
     const share = json(await app.inject({ url: `/api/competitions/submits/source-code?cmptId=${id}` })).data.list[0];

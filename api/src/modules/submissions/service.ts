@@ -29,6 +29,7 @@ import { quotaOf, quotaUse } from './quota';
 import { submissions } from './schema';
 import { queueScoring } from './score-submission';
 import { scoringQueueOf } from './scoring-queue';
+import { uploadedFileName } from '../../lib/validator';
 
 const DOCUMENT_TYPES: readonly string[] = DOCUMENT_EXTENSIONS;
 /** First key of the two-key advisory lock that serialises one team's uploads (second key: team id). */
@@ -106,7 +107,7 @@ export async function createSubmission(
     teamId: team.id,
     userId: user.id,
     kind: document ? ('document' as const) : ('prediction' as const),
-    fileName: path.basename(incoming.filename).slice(0, 200),
+    fileName: uploadedFileName(incoming.filename),
     storedName,
     size,
     status: document ? ('received' as const) : ('pending' as const),
