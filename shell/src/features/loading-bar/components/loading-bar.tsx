@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { createLoadingBar, subscribeLoading } from '@dcic/shared';
 
 /**
@@ -6,6 +7,7 @@ import { createLoadingBar, subscribeLoading } from '@dcic/shared';
  * 200 ms so quick requests never flash it, at most 5000 ms so a hung request cannot pin it).
  */
 export function LoadingBar() {
+  const intl = useIntl();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const bar = createLoadingBar({ throttle: 200, duration: 5000, onChange: (state) => setVisible(state.visible) });
@@ -22,6 +24,11 @@ export function LoadingBar() {
     };
   }, []);
   return (
-    <div className={visible ? 'dcic-loading-bar dcic-loading-bar-on' : 'dcic-loading-bar'} role="progressbar" aria-hidden={!visible} />
+    <div
+      className={visible ? 'dcic-loading-bar dcic-loading-bar-on' : 'dcic-loading-bar'}
+      role="progressbar"
+      aria-label={intl.formatMessage({ id: 'loading' })}
+      aria-hidden={!visible}
+    />
   );
 }
