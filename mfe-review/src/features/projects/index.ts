@@ -1,8 +1,6 @@
 // Projects of the review: the filtered lists, moving projects between candidates, preliminaries and the
 // recycle bin, the intention mark, and a project's page (documents, team, signup form, history, reviews).
-export { useProjects, type ProjectQuery } from './api/projects';
 export { useSetIntention } from './api/set-intention';
 export { useSetStatus } from './api/set-status';
 export { ProjectDrawer } from './components/project-drawer';
-export { ProjectFilters } from './components/project-filters';
-export { ProjectTable } from './components/project-table';
+export { ProjectListArea } from './components/project-list-area';
