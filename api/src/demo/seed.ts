@@ -75,7 +75,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   // On the boards as they now stand: the best teams share their code, a suspect team is flagged.
   await seedSharesAndAppeals(ctx, seeded);
   await app.jobs.drain();
-  await seedReviewDemo(app.db, app.config.dataDir);
+  await seedReviewDemo(app.db, app.files);
   return {
     created: ctx.tally,
     competitions: seeded.map((s) => s.plan.slug),

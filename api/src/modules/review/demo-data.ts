@@ -1,13 +1,12 @@
 // Builders of review data straight in the database: a team's entry with its documents, a direct
 // signup with its files. The demo seed and the tests use them; the site makes entries through the
 // competitions area's upload route and signups through the project competition's signup.
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SignupForm } from '@dcic/shared/contract';
 import type { Db } from '../../db/types';
 import { sql } from 'drizzle-orm';
-import { addPlayer, insertUser, listSchedules, submissions, teams, uploadsFolder } from './entries-tables';
+import type { FileStore } from '../../lib/file-store';
+import { addPlayer, insertUser, listSchedules, submissions, teams } from './entries-tables';
 import { reviewProjects, reviewSignupDocuments } from './schema';
 
 export interface DemoDocument {
@@ -15,11 +14,8 @@ export interface DemoDocument {
   content: Buffer;
 }
 
-function store(dataDir: string, doc: DemoDocument): { storedName: string; size: number } {
-  const folder = uploadsFolder(dataDir);
-  mkdirSync(folder, { recursive: true });
-  const storedName = `${randomUUID()}${path.extname(doc.fileName).toLowerCase()}`;
-  writeFileSync(path.join(folder, storedName), doc.content);
+async function store(files: FileStore, doc: DemoDocument): Promise<{ storedName: string; size: number }> {
+  const storedName = await files.save('submissions', doc.content, path.extname(doc.fileName).toLowerCase());
   return { storedName, size: doc.content.length };
 }
 
@@ -32,7 +28,7 @@ export interface EntryInput {
 }
 
 /** A team of a solution competition with document submissions, as the upload route leaves them; returns the team id. */
-export async function addEntry(db: Db, dataDir: string, input: EntryInput): Promise<number> {
+export async function addEntry(db: Db, files: FileStore, input: EntryInput): Promise<number> {
   const [schedule] = await listSchedules(db, input.competitionId);
   if (!schedule) throw new Error(`competition ${input.competitionId} has no schedule`);
   const people = [];
@@ -50,7 +46,7 @@ export async function addEntry(db: Db, dataDir: string, input: EntryInput): Prom
     );
   }
   for (const doc of input.documents) {
-    const { storedName, size } = store(dataDir, doc);
+    const { storedName, size } = await store(files, doc);
     await db.insert(submissions).values({
       competitionId: input.competitionId,
       scheduleId: schedule.id,
@@ -67,13 +63,13 @@ export async function addEntry(db: Db, dataDir: string, input: EntryInput): Prom
 }
 
 /** A project signed up directly to the project competition of `yearTag`; returns the project id. */
-export async function addSignup(db: Db, dataDir: string, yearTag: number, form: SignupForm, documents: DemoDocument[]): Promise<number> {
+export async function addSignup(db: Db, files: FileStore, yearTag: number, form: SignupForm, documents: DemoDocument[]): Promise<number> {
   const [project] = await db
     .insert(reviewProjects)
     .values({ source: 'signup', yearTag, signup: form })
     .returning({ id: reviewProjects.id });
   for (const doc of documents) {
-    const { storedName, size } = store(dataDir, doc);
+    const { storedName, size } = await store(files, doc);
     await db.insert(reviewSignupDocuments).values({ projectId: project!.id, fileName: doc.fileName, storedName, size });
   }
   return project!.id;

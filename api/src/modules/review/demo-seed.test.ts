@@ -23,8 +23,8 @@ describe.each(engines())('review demo seed (%s)', (engine) => {
   }
 
   it('creates every role, an open round with averages and a disagreement, work left for reviewer-2019, and runs once', async () => {
-    expect(await seedReviewDemo(app.db, app.config.dataDir)).toEqual({ created: true });
-    expect(await seedReviewDemo(app.db, app.config.dataDir)).toEqual({ created: false });
+    expect(await seedReviewDemo(app.db, app.files)).toEqual({ created: true });
+    expect(await seedReviewDemo(app.db, app.files)).toEqual({ created: false });
     const manager = await as('manager-2019');
     const all = json<ProjectPage>(await app.inject({ url: '/api/spic-review/projects', cookies: manager })).data;
     expect(all.list.map((p) => p.status).sort()).toEqual([

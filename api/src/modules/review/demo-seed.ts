@@ -6,6 +6,7 @@
 import { DEFAULT_REVIEW_YEAR, type Criterion, type SignupForm } from '@dcic/shared/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import type { FileStore } from '../../lib/file-store';
 import { planAssignments } from './assign-plan';
 import { audit } from './audit';
 import { addEntry, addSignup } from './demo-data';
@@ -90,7 +91,7 @@ const FINISHED_SCORES: Array<Record<string, number>> = [
   { innovation: 9, feasibility: 9, value: 8 },
 ];
 
-export async function seedReviewDemo(db: Db, dataDir: string): Promise<{ created: boolean }> {
+export async function seedReviewDemo(db: Db, files: FileStore): Promise<{ created: boolean }> {
   if (await findReviewUser(db, 'manager-2019')) return { created: false };
   const userIds = new Map<string, number>();
   for (const user of DEMO_REVIEW_USERS) {
@@ -100,7 +101,7 @@ export async function seedReviewDemo(db: Db, dataDir: string): Promise<{ created
 
   const projectIds: number[] = [];
   for (const item of SIGNUPS) {
-    const id = await addSignup(db, dataDir, DEFAULT_REVIEW_YEAR, item.form, [
+    const id = await addSignup(db, files, DEFAULT_REVIEW_YEAR, item.form, [
       { fileName: `${item.form.projectName}.pdf`, content: demoPdf(`DCIC ${DEFAULT_REVIEW_YEAR} project plan`) },
     ]);
     await db
@@ -113,7 +114,7 @@ export async function seedReviewDemo(db: Db, dataDir: string): Promise<{ created
   const [competition] = await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.slug, ENTRY_COMPETITION));
   if (competition) {
     for (const [index, entry] of ENTRIES.entries()) {
-      const teamId = await addEntry(db, dataDir, {
+      const teamId = await addEntry(db, files, {
         competitionId: competition.id,
         teamName: entry.team,
         members: entry.members.map((name, member) => ({ ssoId: `review-demo-${index}-${member}`, name })),

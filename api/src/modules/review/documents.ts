@@ -1,12 +1,12 @@
 // A project's documents: an entry's are the document submissions of its team, a signup's are the
-// files attached to the form. Both live in the uploads folder under server-made names.
-import { existsSync } from 'node:fs';
+// files attached to the form. Both are kept in the file store's submissions bucket under server-made names.
 import path from 'node:path';
 import type { ProjectDocument } from '@dcic/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
-import { submissions, uploadsFolder } from './entries-tables';
+import type { FileStore } from '../../lib/file-store';
+import { submissions } from './entries-tables';
 import { reviewSignupDocuments, type ReviewProjectRow } from './schema';
 
 interface StoredDocument {
@@ -58,7 +58,7 @@ export async function documentsOf(db: Db, project: ReviewProjectRow): Promise<Pr
 
 export interface DocumentFile {
   name: string;
-  file: string;
+  bytes: Buffer;
   contentType: string;
   /** PDFs open in the browser's viewer; anything else is saved, never rendered by the site. */
   inline: boolean;
@@ -71,14 +71,13 @@ const TYPES: Record<string, string> = {
 };
 
 /** The stored file of one of the project's documents; a document of another project is not found. */
-export async function documentFile(db: Db, dataDir: string, project: ReviewProjectRow, documentId: number): Promise<DocumentFile> {
+export async function documentFile(db: Db, files: FileStore, project: ReviewProjectRow, documentId: number): Promise<DocumentFile> {
   const doc = (await storedDocuments(db, project)).find((candidate) => candidate.id === documentId);
-  // The stored name is made by the server, but a name that climbs out of the folder is refused anyway.
-  if (!doc || path.basename(doc.storedName) !== doc.storedName) raise('REVIEW_DOCUMENT_NOT_FOUND');
-  const file = path.join(uploadsFolder(dataDir), doc.storedName);
-  if (!existsSync(file)) raise('REVIEW_DOCUMENT_NOT_FOUND');
+  // The store refuses a name that is not server-made, so nothing stored can climb out of its bucket.
+  const bytes = doc ? await files.read('submissions', doc.storedName) : null;
+  if (!doc || !bytes) raise('REVIEW_DOCUMENT_NOT_FOUND');
   const extension = path.extname(doc.fileName).toLowerCase();
-  return { name: doc.fileName, file, contentType: TYPES[extension] ?? 'application/octet-stream', inline: extension === '.pdf' };
+  return { name: doc.fileName, bytes, contentType: TYPES[extension] ?? 'application/octet-stream', inline: extension === '.pdf' };
 }
 
 /** Content-Disposition with the name readable in every browser (RFC 6266: an ASCII fallback and the UTF-8 name). */

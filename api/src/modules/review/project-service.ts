@@ -133,5 +133,5 @@ export async function signupDetail(app: FastifyInstance, user: ReviewUserRow, id
 export async function projectDocument(app: FastifyInstance, user: ReviewUserRow, id: number, documentId: number): Promise<DocumentFile> {
   await assertVisible(app.db, user, id);
   const { project } = await recordOrFail(app, id);
-  return documentFile(app.db, app.config.dataDir, project, documentId);
+  return documentFile(app.db, app.files, project, documentId);
 }

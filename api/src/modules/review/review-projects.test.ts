@@ -27,7 +27,7 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
   it('brings every team that handed in a document to a solution competition in as an entry, once, with its year tag', async () => {
     const competitionId = await importDemo(app, 'youth-robot-design');
     const computing = await importDemo(app, 'big-data-credit-default');
-    const teamId = await addEntry(app.db, app.config.dataDir, {
+    const teamId = await addEntry(app.db, app.files, {
       competitionId,
       teamName: '机器人小队',
       members: [{ ssoId: 'review-sync-a', name: 'A' }],
@@ -37,7 +37,7 @@ describe.each(engines())('review projects: lists, recycle bin, intention, detail
       ],
     });
     // A computing competition's files are predictions, not entries.
-    const computingTeam = await addEntry(app.db, app.config.dataDir, {
+    const computingTeam = await addEntry(app.db, app.files, {
       competitionId: computing,
       teamName: 'not an entry',
       members: [{ ssoId: 'review-sync-b', name: 'B' }],

@@ -1,6 +1,5 @@
 // Routes of the review area, each with the roles allowed on it (spec §6); the services check the
 // rest (a reviewer's assignment, what a viewer's role sees).
-import { createReadStream } from 'node:fs';
 import * as contract from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,13 +86,11 @@ async function reviewRoutes(app: FastifyInstance) {
     contract.getProjectDocument,
     async (request, reply) => {
       const doc = await projectDocument(app, reviewUserOf(request), request.params.id, request.params.documentId);
-      const stream = createReadStream(doc.file);
-      stream.on('error', () => undefined);
       return reply
         .header('content-type', doc.contentType)
         .header('content-disposition', contentDisposition(doc.name, doc.inline))
         .header('cache-control', 'private, no-store')
-        .send(stream);
+        .send(doc.bytes);
     },
     { preHandler: reviewAccess(...ANY_REVIEW_ROLE) },
   );

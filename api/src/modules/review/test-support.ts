@@ -49,7 +49,7 @@ export async function signupProject(app: FastifyInstance, year = 2019, projectNa
     summary: 'A signup made for a test.',
     members: ['Li Lei', 'Han Meimei'],
   };
-  return addSignup(app.db, app.config.dataDir, year, form, [{ fileName: 'plan.pdf', content: demoPdf(projectName) }]);
+  return addSignup(app.db, app.files, year, form, [{ fileName: 'plan.pdf', content: demoPdf(projectName) }]);
 }
 
 /** A team's entry in a solution competition, brought into the review; its year tag is set to `year`. */
@@ -60,7 +60,7 @@ export async function entryProject(
 ): Promise<{ projectId: number; teamId: number; competitionId: number }> {
   const id = competitionId ?? (await importDemo(app, 'party-building-knowledge-graph'));
   const stamp = unique();
-  const teamId = await addEntry(app.db, app.config.dataDir, {
+  const teamId = await addEntry(app.db, app.files, {
     competitionId: id,
     teamName: `Team ${stamp}`,
     members: [
