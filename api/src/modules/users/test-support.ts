@@ -1,8 +1,11 @@
-// Helpers of the users area's tests: multipart bodies and sample images.
+// Helpers of the users area's tests: a test app over its own uploads folder, multipart bodies, sample
+// images and a sent passport authentication.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { buildTestApp, type SignedIn, type TestApp } from '../../test';
+import type { Engine } from '../../test/engines';
 
 /** A fresh uploads folder for one test app; remove it with removeTempUploads in afterAll. */
 export function tempUploadsDir(): string {
@@ -11,6 +14,24 @@ export function tempUploadsDir(): string {
 
 export function removeTempUploads(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A test app over a fresh uploads folder, built in beforeAll (handed to `built`) and closed, its folder
+ * removed, in afterAll. Returns the uploads folder.
+ */
+export function testAppWithUploads(engine: Engine, built: (app: TestApp) => void): string {
+  let app: TestApp;
+  const uploads = tempUploadsDir();
+  beforeAll(async () => {
+    app = await buildTestApp({ engine, config: { uploadsDir: uploads } });
+    built(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    removeTempUploads(uploads);
+  });
+  return uploads;
 }
 
 /** A multipart/form-data body with one file field, for app.inject. */
@@ -43,4 +64,21 @@ export function noise(bytes: number): Buffer {
   const buffer = Buffer.alloc(bytes);
   for (let i = 0; i < bytes; i += 1) buffer[i] = (i * 7919) % 251;
   return buffer;
+}
+
+/** Sends an overseas (passport) authentication with its document image, which puts it under review. */
+export async function submitPassportAuthentication(app: TestApp, who: SignedIn, trueName: string, idNumber: string): Promise<void> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/v2/users/iden',
+    headers: who.headers,
+    payload: { authType: 'overseas', trueName, idNumber, documentType: 'passport' },
+  });
+  const body = multipart(await png());
+  await app.inject({
+    method: 'POST',
+    url: '/api/users/authentication/document',
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  });
 }

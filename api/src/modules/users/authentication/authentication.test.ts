@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runReview } from '../../../cli/review-authentication';
 import { bearer, buildTestApp, engines, signInAs, tokenFor, type SignedIn, type TestApp } from '../../../test';
 import { encodeBmp } from '../uploads/image-format';
-import { jpegWithExif, multipart, noise, png, removeTempUploads, tempUploadsDir } from '../test-support';
+import { jpegWithExif, multipart, noise, png, removeTempUploads, submitPassportAuthentication, tempUploadsDir } from '../test-support';
 
 const STAFF = 'staff@dcic.example';
 const MAINLAND_ID = '11010519491231002X';
@@ -166,19 +166,7 @@ describe('review-authentication command', () => {
     const spy = jest.spyOn(app, 'notifyUser').mockResolvedValue();
     try {
       const me = await signInAs(app);
-      await app.inject({
-        method: 'POST',
-        url: '/api/v2/users/iden',
-        headers: me.headers,
-        payload: { authType: 'overseas', trueName: 'Jo', idNumber: 'P1234567', documentType: 'passport' },
-      });
-      const body = multipart(await png());
-      await app.inject({
-        method: 'POST',
-        url: '/api/users/authentication/document',
-        headers: { ...me.headers, ...body.headers },
-        payload: body.payload,
-      });
+      await submitPassportAuthentication(app, me, 'Jo', 'P1234567');
       const lines: string[] = [];
       expect(await runReview(app, ['list'], (line) => lines.push(line))).toBe(0);
       expect(lines[0]).toMatch(new RegExp(`^${me.user.id}\\toverseas\\tJo`));

@@ -1,18 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../../test';
-import { jpegWithExif, multipart, noise, png, removeTempUploads, tempUploadsDir } from '../test-support';
+import { engines, signInAs, type SignedIn, type TestApp } from '../../../test';
+import { jpegWithExif, multipart, noise, png, testAppWithUploads } from '../test-support';
 
 describe.each(engines())('profile editing (%s)', (engine) => {
   let app: TestApp;
-  const uploads = tempUploadsDir();
-  beforeAll(async () => {
-    app = await buildTestApp({ engine, config: { uploadsDir: uploads } });
-  });
-  afterAll(async () => {
-    await app.close();
-    removeTempUploads(uploads);
+  const uploads = testAppWithUploads(engine, (built) => {
+    app = built;
   });
 
   const send = (who: SignedIn, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

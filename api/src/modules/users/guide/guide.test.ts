@@ -1,15 +1,10 @@
-import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../../test';
-import { multipart, png, removeTempUploads, tempUploadsDir } from '../test-support';
+import { engines, signInAs, type SignedIn, type TestApp } from '../../../test';
+import { submitPassportAuthentication, testAppWithUploads } from '../test-support';
 
 describe.each(engines())('guide and completeness (%s)', (engine) => {
   let app: TestApp;
-  const uploads = tempUploadsDir();
-  beforeAll(async () => {
-    app = await buildTestApp({ engine, config: { uploadsDir: uploads } });
-  });
-  afterAll(async () => {
-    await app.close();
-    removeTempUploads(uploads);
+  testAppWithUploads(engine, (built) => {
+    app = built;
   });
 
   const get = (who: SignedIn, url: string) => app.inject({ url, headers: who.headers });
@@ -62,19 +57,7 @@ describe.each(engines())('guide and completeness (%s)', (engine) => {
     expect(guide.jobInfo).toEqual({ companyName: 'ACME', jobName: 'Engineer' });
 
     // Step 4: the mainland ID card authentication, sent for review.
-    await app.inject({
-      method: 'POST',
-      url: '/api/v2/users/iden',
-      headers: me.headers,
-      payload: { authType: 'overseas', trueName: 'Ada', idNumber: 'E1234567', documentType: 'passport' },
-    });
-    const body = multipart(await png());
-    await app.inject({
-      method: 'POST',
-      url: '/api/users/authentication/document',
-      headers: { ...me.headers, ...body.headers },
-      payload: body.payload,
-    });
+    await submitPassportAuthentication(app, me, 'Ada', 'E1234567');
     guide = (await get(me, '/api/users/guide')).json().data;
     expect(guide.userAuth).toMatchObject({ overseaAuthStatus: 'reviewing', idCardStatus: 'not-submitted' });
     expect(guide.steps.step4).toBe(false);

@@ -1,15 +1,10 @@
-import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../../test';
-import { removeTempUploads, tempUploadsDir } from '../test-support';
+import { engines, signInAs, type SignedIn, type TestApp } from '../../../test';
+import { testAppWithUploads } from '../test-support';
 
 describe.each(engines())('user pages and their privacy (%s)', (engine) => {
   let app: TestApp;
-  const uploads = tempUploadsDir();
-  beforeAll(async () => {
-    app = await buildTestApp({ engine, config: { uploadsDir: uploads } });
-  });
-  afterAll(async () => {
-    await app.close();
-    removeTempUploads(uploads);
+  testAppWithUploads(engine, (built) => {
+    app = built;
   });
 
   const get = (url: string, who: SignedIn, lang = 'en-US') => app.inject({ url, headers: { ...who.headers, 'x-lang': lang } });

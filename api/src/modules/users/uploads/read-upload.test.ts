@@ -1,8 +1,8 @@
 // Every multipart upload answers a cut-off body with a localised 400, never a 500: avatar, banner,
 // identity document and a competition's prediction file.
-import { buildTestApp, engines, signInAs, type SignedIn, type TestApp } from '../../../test';
+import { engines, signInAs, type SignedIn, type TestApp } from '../../../test';
 import { importDemo } from '../../../test/competitions';
-import { removeTempUploads, tempUploadsDir } from '../test-support';
+import { testAppWithUploads } from '../test-support';
 
 // The body ends inside the file part: no closing boundary ever comes.
 const cutOff = (filename: string) => ({
@@ -12,13 +12,8 @@ const cutOff = (filename: string) => ({
 
 describe.each(engines())('multipart uploads with a cut-off body (%s)', (engine) => {
   let app: TestApp;
-  const uploads = tempUploadsDir();
-  beforeAll(async () => {
-    app = await buildTestApp({ engine, config: { uploadsDir: uploads } });
-  });
-  afterAll(async () => {
-    await app.close();
-    removeTempUploads(uploads);
+  testAppWithUploads(engine, (built) => {
+    app = built;
   });
 
   async function send(who: SignedIn, url: string, filename: string, lang: string) {
