@@ -3,42 +3,28 @@
 // event loop is held up meanwhile (it should stay small: scoring runs off the loop). Threads 0 scores
 // on the event loop itself, as the API did before, for comparison.
 //   FILES=8 ROWS=200000 THREADS=0,1,2 node --import tsx bench/scoring-pool.mjs
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadAnswer } from '../api/src/scoring/answer-file.ts';
 import { createScoringPool } from '../api/src/scoring/pool.ts';
 import { scoreFile } from '../api/src/scoring/score-file.ts';
+import { writeRows } from './lib/write-rows.mjs';
 
 const FILES = Number(process.env.FILES ?? 8);
 const ROWS = Number(process.env.ROWS ?? 200_000);
 const THREADS = (process.env.THREADS ?? '0,1,2').split(',').map(Number);
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-scoring-pool-'));
 
-async function write(file, header, row) {
-  const out = createWriteStream(file);
-  out.write(`${header}\n`);
-  let chunk = '';
-  for (let i = 0; i < ROWS; i++) {
-    chunk += `${row(i)}\n`;
-    if (chunk.length > 1 << 16) {
-      if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
-      chunk = '';
-    }
-  }
-  out.end(chunk);
-  await new Promise((resolve) => out.on('finish', resolve));
-}
-
 try {
   const id = (i) => `u${(i * 7919) % 10_000_019}`;
   const answerFile = path.join(dir, 'answer.csv');
-  await write(answerFile, 'id,target,list', (i) => `${id(i)},${i % 3 === 0 ? 1 : 0},${i % 4 === 3 ? 'B' : 'A'}`);
+  await writeRows(answerFile, 'id,target,list', ROWS, (i) => `${id(i)},${i % 3 === 0 ? 1 : 0},${i % 4 === 3 ? 'B' : 'A'}`);
   const predictions = [];
   for (let f = 0; f < FILES; f++) {
     const file = path.join(dir, `prediction-${f}.csv`);
-    await write(file, 'id,target', (k) => `${id(ROWS - 1 - k)},${(((k * 31 + f) % 1000) / 1000).toFixed(3)}`);
+    await writeRows(file, 'id,target', ROWS, (k) => `${id(ROWS - 1 - k)},${(((k * 31 + f) % 1000) / 1000).toFixed(3)}`);
     predictions.push(file);
   }
   const results = [];

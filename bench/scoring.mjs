@@ -3,10 +3,11 @@
 // Each metric runs in a fresh process so its peak RSS is its own.
 //   ROWS=1000000 node bench/scoring.mjs
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeRows } from './lib/write-rows.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
@@ -15,21 +16,6 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-scoring-'));
 function rand(seed) {
   let s = seed >>> 0;
   return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-}
-
-async function write(file, header, row) {
-  const out = createWriteStream(file);
-  out.write(`${header}\n`);
-  let chunk = '';
-  for (let i = 0; i < ROWS; i++) {
-    chunk += `${row(i)}\n`;
-    if (chunk.length > 1 << 16) {
-      if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
-      chunk = '';
-    }
-  }
-  out.end(chunk);
-  await new Promise((resolve) => out.on('finish', resolve));
 }
 
 try {
@@ -42,8 +28,8 @@ try {
     const prediction = path.join(dir, `${metric}-prediction.csv`);
     // Ids as in real files: not dense, so the id map is part of the measurement.
     const id = (i) => `u${(i * 7919) % 10_000_019}`;
-    await write(answer, 'id,target,list', (i) => `${id(i)},${truth[i]},${i % 4 === 3 ? 'B' : 'A'}`);
-    await write(prediction, 'id,target', (k) => {
+    await writeRows(answer, 'id,target,list', ROWS, (i) => `${id(i)},${truth[i]},${i % 4 === 3 ? 'B' : 'A'}`);
+    await writeRows(prediction, 'id,target', ROWS, (k) => {
       const i = ROWS - 1 - k; // a different order than the answer
       const p = metric === 'auc' ? Math.min(1, Math.max(0, truth[i] * 0.4 + r() * 0.6)) : truth[i] + (r() - 0.5) * 2;
       return `${id(i)},${p.toFixed(6)}`;
