@@ -18,6 +18,7 @@ import { loadConfig } from '../lib/config';
 import { apiRoot } from '../lib/paths';
 import { BundleError, exportBundle, importBundle } from '../modules/catalogue';
 import { cheatCases, flagCheating, unflagCheating } from '../modules/teams';
+import { exitWith } from './exit-with';
 
 const USAGE =
   'usage: competition import <folder> | export <id|slug> <folder> | import-demo | cheat-cases <competitionId> | flag-cheat <competitionId> <teamId> <reason> | unflag-cheat <competitionId> <teamId>';
@@ -115,11 +116,5 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  exitWith(main(process.argv.slice(2)));
 }

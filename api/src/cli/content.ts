@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open';
 import type { Db } from '../db/types';
 import { loadConfig } from '../lib/config';
 import { demoContentFolder, exportNewsBundle, importNewsBundle, NewsBundleError } from '../modules/content';
+import { exitWith } from './exit-with';
 
 const USAGE = 'usage: content import <folder> [more folders] | export <folder> | import-demo';
 
@@ -49,13 +50,7 @@ export async function runContentCommand(
 
 if (require.main === module) {
   const config = loadConfig();
-  runContentCommand(process.argv.slice(2), () =>
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 }),
-  ).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
+  exitWith(
+    runContentCommand(process.argv.slice(2), () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 })),
   );
 }

@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import { isAppError } from '../errors/app-error';
 import { localise } from '../errors/catalogue';
 import { requestRescore, rescoreProgress, submissions } from '../modules/submissions';
+import { exitWith } from './exit-with';
 
 const USAGE = 'usage: submissions rescore --competition <id> | --submission <id> [--no-wait]';
 /** Who a re-score asked on the command line is recorded as. */
@@ -74,11 +75,5 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  exitWith(main(process.argv.slice(2)));
 }
