@@ -1,10 +1,11 @@
 import { errorMessage, formatDate, QueryState, requireLogin, useUser } from '@dcic/shared';
-import { COMMENT_MAX, SOURCE_CODE_PAGE_SIZE } from '@dcic/shared/constants';
-import { App, Button, Input, List, Spin } from 'antd';
+import { COMMENT_MAX } from '@dcic/shared/constants';
+import { App, Button, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/comments';
+import { PagedList } from './paged-list';
 
 /** Comments on a share, newest first, ten to a page; signed-in users add theirs. */
 export function Comments({ shareId }: { shareId: number }) {
@@ -54,24 +55,12 @@ export function Comments({ shareId }: { shareId: number }) {
         empty={<p className="cmp-hint">{t('sourceCode.noComments')}</p>}
       >
         {(data) => (
-          <List
-            dataSource={data.list}
-            pagination={{
-              current: page,
-              pageSize: SOURCE_CODE_PAGE_SIZE,
-              total: data.total,
-              onChange: setPage,
-              hideOnSinglePage: true,
-              showSizeChanger: false,
-            }}
-            renderItem={(c) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={`${c.userName} · ${formatDate(c.createdAt, 'yyyy-MM-dd hh:mm')}`}
-                  description={<span className="cmp-comment">{c.content}</span>}
-                />
-              </List.Item>
-            )}
+          <PagedList
+            data={data}
+            page={page}
+            onPage={setPage}
+            title={(c) => `${c.userName} · ${formatDate(c.createdAt, 'yyyy-MM-dd hh:mm')}`}
+            description={(c) => <span className="cmp-comment">{c.content}</span>}
           />
         )}
       </QueryState>

@@ -1,10 +1,10 @@
 import { formatDate, QueryState } from '@dcic/shared';
-import { SOURCE_CODE_PAGE_SIZE } from '@dcic/shared/constants';
-import { List, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSourceCode } from '../api/source-code';
+import { PagedList } from './paged-list';
 
 /** Source code teams chose to share, newest first, a page at a time; each opens its page with comments. */
 export function SourceCodeList({ competitionId }: { competitionId?: number }) {
@@ -13,28 +13,16 @@ export function SourceCodeList({ competitionId }: { competitionId?: number }) {
   return (
     <QueryState query={shares} loading={<Spin />} isEmpty={(data) => data.total === 0}>
       {(data) => (
-        <List
-          dataSource={data.list}
-          pagination={{
-            current: page,
-            pageSize: SOURCE_CODE_PAGE_SIZE,
-            total: data.total,
-            onChange: setPage,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-          }}
-          renderItem={(s) => (
-            <List.Item>
-              <List.Item.Meta
-                title={<Link to={`/competitions/source-code?id=${s.id}`}>{s.title}</Link>}
-                description={
-                  <>
-                    {s.competitionName} · {s.teamName} · {formatDate(s.createdAt, 'yyyy-MM-dd')} ·{' '}
-                    <FormattedMessage id="sourceCode.comments" values={{ count: s.commentCount }} />
-                  </>
-                }
-              />
-            </List.Item>
+        <PagedList
+          data={data}
+          page={page}
+          onPage={setPage}
+          title={(s) => <Link to={`/competitions/source-code?id=${s.id}`}>{s.title}</Link>}
+          description={(s) => (
+            <>
+              {s.competitionName} · {s.teamName} · {formatDate(s.createdAt, 'yyyy-MM-dd')} ·{' '}
+              <FormattedMessage id="sourceCode.comments" values={{ count: s.commentCount }} />
+            </>
           )}
         />
       )}
