@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerAndSignIn } from './support/site';
+import { openCompetition } from './support/competition';
 
-const COMPETITION = '信贷违约风险预测';
 const answerFile = path.resolve(__dirname, '../../api/demo/competitions/big-data-credit-default/answer.csv');
 
 /** A perfect prediction for the demo competition, made from its answer. */
@@ -33,14 +33,6 @@ async function newUser(browser: Browser, name: string): Promise<Page> {
   await page.goto('/');
   await completeProfile(page);
   return page;
-}
-
-async function openCompetition(page: Page) {
-  await page.goto('/competitions');
-  await page.getByPlaceholder('搜索赛题').fill('信贷');
-  await page.getByPlaceholder('搜索赛题').press('Enter');
-  await page.getByRole('link', { name: COMPETITION }).click();
-  await expect(page.getByRole('heading', { name: COMPETITION })).toBeVisible();
 }
 
 async function signUp(page: Page) {

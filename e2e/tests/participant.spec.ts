@@ -1,20 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerAndSignIn } from './support/site';
-
-const COMPETITION = '信贷违约风险预测';
+import { openCompetition } from './support/competition';
 
 async function newUser(browser: Browser, name: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await registerAndSignIn(page, name);
   return page;
-}
-
-async function openCompetition(page: Page) {
-  await page.goto('/competitions');
-  await page.getByPlaceholder('搜索赛题').fill('信贷');
-  await page.getByPlaceholder('搜索赛题').press('Enter');
-  await page.getByRole('link', { name: COMPETITION }).click();
-  await expect(page.getByRole('heading', { name: COMPETITION })).toBeVisible();
 }
 
 test('a new user joins a team by its invitation link, shares the source code, and another user comments on it', async ({ browser }) => {

@@ -36,6 +36,22 @@ function pickSchedule(rows: ScheduleRow[], wanted: number | undefined, now: Date
   return currentSchedule(rows, now) ?? [...rows].reverse().find((s) => s.startTime <= now) ?? rows[0] ?? null;
 }
 
+/** What both boards start from: the metric's direction and the schedule asked for (or the current one). */
+function boardOf(competition: CompetitionRow, scheduleRows: ScheduleRow[], q: RankingsQuery, now: Date) {
+  const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
+  return { higherIsBetter, schedule: pickSchedule(scheduleRows, q.scheduleId, now) };
+}
+
+const emptyBoard = (higherIsBetter: boolean): Rankings => ({
+  scheduleId: null,
+  stage: 0,
+  listBVisible: false,
+  higherIsBetter,
+  list: [],
+  total: 0,
+  myRow: null,
+});
+
 export async function rankings(
   db: Db,
   competition: CompetitionRow,
@@ -43,9 +59,8 @@ export async function rankings(
   q: RankingsQuery,
   now = new Date(),
 ): Promise<Rankings> {
-  const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
-  const schedule = pickSchedule(scheduleRows, q.scheduleId, now);
-  if (!schedule) return { scheduleId: null, stage: 0, listBVisible: false, higherIsBetter, list: [], total: 0, myRow: null };
+  const { higherIsBetter, schedule } = boardOf(competition, scheduleRows, q, now);
+  if (!schedule) return emptyBoard(higherIsBetter);
   const showB = listBVisible(schedule, now);
   const requested = q.stage === undefined ? stageOf(schedule, now) : q.stage === 1 ? 1 : 0;
   // List B is asked for but not open yet: answer with list A, never with hidden scores.
@@ -185,9 +200,8 @@ export async function weeklyRankings(
   q: RankingsQuery,
   now = new Date(),
 ): Promise<Rankings> {
-  const higherIsBetter = competition.metric && isMetricName(competition.metric) ? METRIC_INFO[competition.metric].higherIsBetter : true;
-  const schedule = pickSchedule(scheduleRows, q.scheduleId, now);
-  if (!schedule) return { scheduleId: null, stage: 0, listBVisible: false, higherIsBetter, list: [], total: 0, myRow: null };
+  const { higherIsBetter, schedule } = boardOf(competition, scheduleRows, q, now);
+  if (!schedule) return emptyBoard(higherIsBetter);
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
   const best = higherIsBetter ? sql<number>`max(${submissions.scoreA})` : sql<number>`min(${submissions.scoreA})`;
   const honest = notExists(
