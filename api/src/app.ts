@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from './lib/config';
 import { genReqId } from './lib/request-id';
 import { validatorCompiler } from './lib/validator';
 import appVersion from './plugins/app-version';
+import sameOriginWrites from './plugins/same-origin-writes';
 import auth, { type AuthOptions } from './plugins/auth';
 import config from './plugins/config';
 import cookies from './plugins/cookies';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(database, options.database ?? {});
   await app.register(jobs, options.jobs ?? {});
   await app.register(appVersion);
+  await app.register(sameOriginWrites);
   await app.register(auth, options.auth ?? {});
   await app.register(fileStore);
   await app.register(health);

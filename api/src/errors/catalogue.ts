@@ -81,6 +81,14 @@ export const catalogue = {
     errno: Errno.forbidden,
     messages: { 'zh-CN': '您没有权限执行此操作', 'en-US': 'You are not allowed to do this.' },
   },
+  CROSS_SITE_WRITE: {
+    status: 403,
+    errno: Errno.forbidden,
+    messages: {
+      'zh-CN': '请求来自其他网站，已拒绝；请在本站页面中操作',
+      'en-US': 'This request came from another site and was refused; please act from this site’s pages.',
+    },
+  },
 
   // Users: profile, follow, uploads, identity authentication
   USER_NOT_FOUND: {
