@@ -1,6 +1,7 @@
 // Worker threads that score prediction files, so a million-row file never holds up the API's event
 // loop. A file still running at the time limit has its thread ended (the only way to stop CPU-bound
 // work); the thread is replaced on the next file, and loses only its cached answers.
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ScoringTask, ScoringTaskResult } from './task';
 
@@ -37,11 +38,21 @@ interface Thread {
   running: Running | undefined;
 }
 
-// Built: the compiled worker beside this file. Tests and scripts run the TypeScript source through tsx.
+// Built: the compiled worker beside this file. Tests and scripts run the TypeScript source through tsx,
+// with the API's tsconfig, whose paths lead the shared package's entries to their sources: nothing
+// needs to be built first.
 function startWorker(): Worker {
   const file = require.resolve('./worker');
   if (file.endsWith('.js')) return new Worker(file);
-  return new Worker(`require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(file)});`, { eval: true });
+  const tsconfig = path.join(__dirname, '..', '..', 'tsconfig.json');
+  return new Worker(
+    [
+      `process.env.TSX_TSCONFIG_PATH = ${JSON.stringify(tsconfig)};`,
+      `require(${JSON.stringify(require.resolve('tsx/cjs'))});`,
+      `require(${JSON.stringify(file)});`,
+    ].join(' '),
+    { eval: true },
+  );
 }
 
 export function createScoringPool(options: ScoringPoolOptions): ScoringPool {
