@@ -30,7 +30,7 @@ export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'pr
 function errorStatuses(endpoint: EndpointDefinition): number[] {
   const statuses = new Set<number>(endpoint.errors ?? []);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.multipart) statuses.add(400);
-  if (endpoint.access === 'user') {
+  if (endpoint.access === 'user' || endpoint.access === 'staff') {
     statuses.add(401);
     statuses.add(403);
   }
@@ -48,7 +48,7 @@ export function route<E extends EndpointDefinition>(
   const successStatus = endpoint.successStatus ?? 200;
   const { signIn: ownSignIn, ...routeOptions } = options;
   const signIn =
-    ownSignIn ?? (endpoint.access === 'user' ? app.requireUser : endpoint.access === 'optional' ? app.optionalUser : undefined);
+    ownSignIn ?? { public: undefined, optional: app.optionalUser, user: app.requireUser, staff: app.requireStaff }[endpoint.access];
   // The sign-in rule runs before the input is validated: an anonymous caller learns it must sign in
   // (401), not what the endpoint expects (400).
   const preValidation = [signIn, options.preValidation].flat().filter((hook) => hook !== undefined);

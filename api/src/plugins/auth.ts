@@ -7,7 +7,7 @@ import { TokenCache } from '../auth/token-cache';
 import { tokenOf } from '../auth/token-source';
 import { createTokenVerifier, remoteKeySource, withTokenCache, type KeySource } from '../auth/verify-token';
 import { raise } from '../errors/app-error';
-import { ensurePlatformUser, type UserRow } from '../modules/users';
+import { ensurePlatformUser, isStaff, type UserRow } from '../modules/users';
 
 export interface AuthOptions {
   /** Public keys of the SSO. Default: its JWKS at `${SSO_URL}/.well-known/jwks.json`. */
@@ -38,6 +38,8 @@ declare module 'fastify' {
     requireUser: Preflight;
     /** preHandler: resolves request.currentUser when possible, never fails. */
     optionalUser: Preflight;
+    /** preHandler: `requireUser`, then 403 unless the account is listed in STAFF_ACCOUNTS. */
+    requireStaff: Preflight;
     sso: SsoClient;
     /** Revoked sessions as the SSO's feed reports them; `refresh()` polls at once. */
     revocations: RevocationFeed;
@@ -47,6 +49,13 @@ declare module 'fastify' {
 /** The platform user a preHandler resolved; raises 401 when the route forgot `app.requireUser`. */
 export function signedInUser(request: FastifyRequest): UserRow {
   return request.currentUser ?? raise('SIGN_IN_REQUIRED');
+}
+
+/** The staff account a `requireStaff` preHandler let through (what staff actions are recorded under). */
+export function staffAccount(request: FastifyRequest): string {
+  const account = request.identity?.account;
+  if (!account || !isStaff(request.server, account)) raise('FORBIDDEN');
+  return account;
 }
 
 /** The SSO token of the request, for calls made on the user's behalf (logout). */
@@ -112,6 +121,11 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     if (!identity) raise(request.identityUnavailable ? 'SSO_UNAVAILABLE' : 'SIGN_IN_REQUIRED');
     if (!identity.phone && !identity.email) raise('UNBOUND_PHONE_OR_EMAIL');
     request.currentUser ??= await ensurePlatformUser(app.db, identity);
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireUser(request, reply);
+    staffAccount(request);
   });
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {

@@ -118,7 +118,7 @@ export const listNewsCategories = endpoint({
 export const createNews = endpoint({
   method: 'POST',
   path: '/api/content/news',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Publish a news item (staff)',
   body: NewsInput,
@@ -129,7 +129,7 @@ export const createNews = endpoint({
 export const updateNews = endpoint({
   method: 'PUT',
   path: '/api/content/news/:id',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Replace a news item (staff); its views stay',
   params: NewsIdParams,
@@ -142,7 +142,7 @@ export const updateNews = endpoint({
 export const deleteNews = endpoint({
   method: 'DELETE',
   path: '/api/content/news/:id',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Delete a news item (staff)',
   params: NewsIdParams,

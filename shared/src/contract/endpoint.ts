@@ -10,8 +10,9 @@ export type HttpVerb = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anybody; the caller's identity is not looked at.
  * - `optional`: anybody; a signed-in caller is recognised (their own view of a page).
  * - `user`: a signed-in user with a bound phone or e-mail (401 / 403 UNBOUND_PHONE_OR_EMAIL otherwise).
+ * - `staff`: such a user whose account the platform lists as staff (403 for everybody else).
  */
-export type Access = 'public' | 'optional' | 'user';
+export type Access = 'public' | 'optional' | 'user' | 'staff';
 
 export interface EndpointDefinition {
   method: HttpVerb;

@@ -96,7 +96,7 @@ export const RescoreBody = z.object({
 export const requestRescore = endpoint({
   method: 'POST',
   path: '/api/competitions/:id/rescores',
-  access: 'user',
+  access: 'staff',
   tags,
   summary:
     'Staff only (STAFF_ACCOUNTS): score files again against the current answer (after an answer fix); the leaderboard follows, quotas do not change',
@@ -109,7 +109,7 @@ export const requestRescore = endpoint({
 export const getRescore = endpoint({
   method: 'GET',
   path: '/api/competitions/:id/rescores/:rescoreId',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Staff only: progress of a re-score (files queued, done, failed)',
   params: CompetitionIdParams.extend({ rescoreId: RecordId }),

@@ -263,7 +263,7 @@ export const createAppeal = endpoint({
 export const listCheatCases = endpoint({
   method: 'GET',
   path: '/api/competitions/:id/cheat',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Staff only (STAFF_ACCOUNTS): the teams flagged as cheating and every appeal',
   params: CompetitionIdParams,
@@ -274,7 +274,7 @@ export const listCheatCases = endpoint({
 export const flagCheating = endpoint({
   method: 'POST',
   path: '/api/competitions/:id/cheat',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Staff only: flag a team as cheating (hidden from the leaderboards; its members are told why)',
   params: CompetitionIdParams,
@@ -286,7 +286,7 @@ export const flagCheating = endpoint({
 export const unflagCheating = endpoint({
   method: 'DELETE',
   path: '/api/competitions/:id/cheat/:teamId',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Staff only: lift a cheating verdict (the team is back on the leaderboards)',
   params: CheatTeamParams,
@@ -298,7 +298,7 @@ export const unflagCheating = endpoint({
 export const decideAppeal = endpoint({
   method: 'PUT',
   path: '/api/competitions/:id/cheat/appeal/:appealId',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Staff only: accept (lifts the verdict) or reject an appeal, with a reply to the team',
   params: AppealParams,

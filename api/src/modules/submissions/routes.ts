@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
 import { createSubmission, getRescore, PREDICTION_MAX_BYTES, requestRescore } from '@dcic/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
-import { signedInUser } from '../../plugins/auth';
-import { isStaff } from '../users';
+import { signedInUser, staffAccount } from '../../plugins/auth';
 import * as rescore from './rescore';
 import * as submissions from './service';
 
@@ -20,15 +19,8 @@ async function submissionsRoutes(app: FastifyInstance) {
     return submissions.createSubmission(app, request.params.id, user, file, request.lang);
   });
 
-  /** The staff account of the caller (STAFF_ACCOUNTS); anybody else is refused. */
-  const staff = (request: FastifyRequest): string => {
-    signedInUser(request);
-    const account = request.identity?.account;
-    if (!isStaff(app, account)) raise('FORBIDDEN');
-    return account!;
-  };
-  route(app, requestRescore, (request) => rescore.requestRescore(app, request.params.id, request.body.submissionId, staff(request)));
-  route(app, getRescore, (request) => (staff(request), rescore.rescoreProgress(app.db, request.params.id, request.params.rescoreId)));
+  route(app, requestRescore, (request) => rescore.requestRescore(app, request.params.id, request.body.submissionId, staffAccount(request)));
+  route(app, getRescore, (request) => rescore.rescoreProgress(app.db, request.params.id, request.params.rescoreId));
 }
 
 export default fp(submissionsRoutes, {

@@ -14,12 +14,10 @@ import {
   unflagCheating,
   updateTeam,
 } from '@dcic/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
-import { signedInUser } from '../../plugins/auth';
-import { isStaff } from '../users';
+import { signedInUser, staffAccount } from '../../plugins/auth';
 import { appeal, appeals } from './appeals';
 import * as cheating from './cheating';
 import * as teams from './service';
@@ -38,20 +36,14 @@ async function teamsRoutes(app: FastifyInstance) {
   route(app, listAppeals, (request) => appeals(app, request.params.id, signedInUser(request), request.query.teamId));
   route(app, createAppeal, (request) => appeal(app, request.params.id, signedInUser(request), request.body));
 
-  /** The staff account of the caller (STAFF_ACCOUNTS); anybody else is refused. */
-  const staff = (request: FastifyRequest): string => {
-    signedInUser(request);
-    const account = request.identity?.account;
-    if (!isStaff(app, account)) raise('FORBIDDEN');
-    return account!;
-  };
-  route(app, listCheatCases, (request) => (staff(request), cheating.cheatCases(app, request.params.id)));
+  // Cheating cases are staff endpoints in the contract: route() lets only STAFF_ACCOUNTS through.
+  route(app, listCheatCases, (request) => cheating.cheatCases(app, request.params.id));
   route(app, flagCheating, (request) =>
-    cheating.flagCheating(app, request.params.id, request.body.teamId, request.body.reason, staff(request)),
+    cheating.flagCheating(app, request.params.id, request.body.teamId, request.body.reason, staffAccount(request)),
   );
-  route(app, unflagCheating, (request) => cheating.unflagCheating(app, request.params.id, request.params.teamId, staff(request)));
+  route(app, unflagCheating, (request) => cheating.unflagCheating(app, request.params.id, request.params.teamId, staffAccount(request)));
   route(app, decideAppeal, (request) =>
-    cheating.decideAppeal(app, request.params.id, request.params.appealId, request.body, staff(request)),
+    cheating.decideAppeal(app, request.params.id, request.params.appealId, request.body, staffAccount(request)),
   );
 }
 

@@ -77,7 +77,7 @@ export const uploadAuthenticationDocument = endpoint({
 export const reviewAuthentication = endpoint({
   method: 'POST',
   path: '/api/users/authentication/:userId/review',
-  access: 'user',
+  access: 'staff',
   tags,
   summary: 'Staff only (STAFF_ACCOUNTS): approve or reject (with a reason) an authentication under review',
   params: ReviewAuthenticationParams,

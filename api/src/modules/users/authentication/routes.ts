@@ -7,13 +7,12 @@ import {
   uploadAuthenticationDocument,
 } from '@dcic/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { raise } from '../../../errors/app-error';
 import { route } from '../../../lib/endpoint-route';
 import { signedInUser } from '../../../plugins/auth';
 import { strictLimit } from '../../../plugins/rate-limit';
 import type { FileStore } from '../../../lib/file-store';
 import { readUpload } from '../uploads/read-upload';
-import { findAuthentication, isStaff, reviewAuthentication, submitDetails, toRecord, uploadDocument } from './service';
+import { findAuthentication, reviewAuthentication, submitDetails, toRecord, uploadDocument } from './service';
 
 export function authenticationRoutes(app: FastifyInstance, store: FileStore) {
   const limited = { config: { rateLimit: strictLimit } };
@@ -35,8 +34,5 @@ export function authenticationRoutes(app: FastifyInstance, store: FileStore) {
     limited,
   );
 
-  route(app, reviewAuthenticationEndpoint, (request) => {
-    if (!isStaff(app, request.identity?.account)) raise('FORBIDDEN');
-    return reviewAuthentication(app, request.params.userId, request.body);
-  });
+  route(app, reviewAuthenticationEndpoint, (request) => reviewAuthentication(app, request.params.userId, request.body));
 }
