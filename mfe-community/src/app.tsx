@@ -1,11 +1,10 @@
 import './community.css';
 import { createRemoteApp } from '@dcic/shared';
 import { AreaRoutes } from './routes';
-import zhCN from './i18n/zh-CN.json';
-import enUS from './i18n/en-US.json';
+import { catalogs } from './i18n/catalogs';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'community',
-  catalogs: { 'zh-CN': zhCN, 'en-US': enUS },
+  catalogs,
   Root: AreaRoutes,
 });

@@ -1,7 +1,6 @@
 import { assertSameKeys } from '@dcic/shared';
-import zhCN from './zh-CN.json';
-import enUS from './en-US.json';
+import { catalogs } from './catalogs';
 
 test('the zh-CN and en-US catalogs of the community area have the same keys', () => {
-  expect(assertSameKeys(zhCN, enUS)).toEqual({ missingFromA: [], missingFromB: [] });
+  expect(assertSameKeys(catalogs['zh-CN'], catalogs['en-US'])).toEqual({ missingFromA: [], missingFromB: [] });
 });

@@ -9,7 +9,7 @@ import {
 } from '@dcic/shared/contract';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import zhCN from '../../../i18n/zh-CN.json';
+import { catalogs } from '../../../i18n/catalogs';
 import { HomePage } from './home-page';
 
 const api = jest.fn();
@@ -70,7 +70,7 @@ const news: NewsList = {
 function renderHome() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <I18nProvider locale="zh-CN" messages={zhCN}>
+      <I18nProvider locale="zh-CN" messages={catalogs['zh-CN']}>
         <MemoryRouter>
           <HomePage />
         </MemoryRouter>

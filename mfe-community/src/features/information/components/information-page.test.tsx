@@ -2,8 +2,7 @@ import { ApiError, AreaContext, areaNamed, createQueryClient, I18nProvider, Quer
 import { getNews, listNews, listNewsCategories, type NewsDetail, type NewsList, type NewsSummary } from '@dcic/shared/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import enUS from '../../../i18n/en-US.json';
-import zhCN from '../../../i18n/zh-CN.json';
+import { catalogs } from '../../../i18n/catalogs';
 import { InformationPage } from './information-page';
 import { NewsPage } from './news-page';
 
@@ -36,7 +35,7 @@ function Location() {
   return <output aria-label="address">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string, messages: Record<string, string> = zhCN, locale = 'zh-CN') {
+function renderAt(path: string, messages: Record<string, string> = catalogs['zh-CN'], locale = 'zh-CN') {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <AreaContext.Provider value={areaNamed('community')}>
@@ -133,7 +132,7 @@ test('shows an item rendered from Markdown, its related items and the way back, 
     if (endpoint === getNews && input.params.id === 7) return detail;
     throw new Error('unexpected call');
   });
-  const { container } = renderAt('/information/7', enUS, 'en-US');
+  const { container } = renderAt('/information/7', catalogs['en-US'], 'en-US');
   expect(await screen.findByRole('heading', { level: 1, name: 'Interview with the champions' })).toBeTruthy();
   expect(await screen.findByRole('heading', { level: 2, name: 'How they won' })).toBeTruthy();
   expect(container.querySelector('strong')?.textContent).toBe('engineering');

@@ -1,0 +1,9 @@
+// The community area's messages: the area-wide catalog and one catalog per feature, merged once so
+// every page and test reads the same messages. A feature adds its own pair of files here.
+import zhCN from './zh-CN.json';
+import enUS from './en-US.json';
+
+export const catalogs = {
+  'zh-CN': { ...zhCN },
+  'en-US': { ...enUS },
+};
