@@ -59,10 +59,10 @@ export const EDITOR_IMAGE_UPLOAD = { field: 'image', maxBytes: 5 * 1024 * 1024, 
 /** Where uploaded editor images are served; the only images a post or reply may show. */
 export const EDITOR_IMAGE_PATH = '/api/v1/dfeditor/images/';
 
-/** Whether an image address is one of the site's own uploaded editor images (`/api/v1/dfeditor/images/<name>`). */
+/** Whether an image address is one of the site's own uploaded editor images (`/api/v1/dfeditor/images/<32 hex digits>.<jpg, png or webp>`). */
 export function isEditorImageUrl(src: string): boolean {
   if (!src.startsWith(EDITOR_IMAGE_PATH)) return false;
-  return /^[A-Za-z0-9_-]{1,64}\.(jpg|png|webp)$/.test(src.slice(EDITOR_IMAGE_PATH.length));
+  return /^[0-9a-f]{32}\.(jpg|png|webp)$/.test(src.slice(EDITOR_IMAGE_PATH.length));
 }
 
 /**
