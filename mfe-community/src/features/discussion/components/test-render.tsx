@@ -31,7 +31,7 @@ export function renderRoutes(routes: ReactNode, path: string, locale: 'zh-CN' | 
 
 export const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
-export const alice: PostAuthor = { id: 11, userName: 'alice', name: '爱丽丝', avatar: null };
+const alice: PostAuthor = { id: 11, userName: 'alice', name: '爱丽丝', avatar: null };
 export const bob: PostAuthor = { id: 12, userName: 'bob', name: '鲍勃', avatar: null };
 
 export function summary(id: number, title: string, overrides: Partial<PostSummary> = {}): PostSummary {
