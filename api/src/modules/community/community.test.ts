@@ -5,6 +5,8 @@ import { POSTING_LIMIT_PER_MINUTE, type NewPostBody } from '@dcic/shared/contrac
 import sharp from 'sharp';
 import { importDemo } from '../../test/competitions';
 import { bearer, buildTestApp, createUser, engines, signInAs, tokenFor, type SignedIn, type TestApp } from '../../test';
+import { seedDiscussionDemo } from './demo';
+import { DEMO_POSTS } from './demo-posts';
 import { upsertGeneralBoard } from './repository';
 
 const STAFF = 'staff-discussion@dcic.example';
@@ -494,6 +496,42 @@ describe.each(engines())('discussion and Q&A (%s)', (engine) => {
     // Nothing was written by the refused requests; somebody else still writes.
     expect((await app.inject({ url: `/api/discussion/users/${writer.user.id}/publishes` })).json().data.total).toBe(1);
     await post(await signInAs(app));
+  });
+
+  it('seeds the demo discussion once: boards, posts with replies, an accepted answer, one abnormal post', async () => {
+    await importDemo(app, 'big-data-credit-default');
+    const people = await Promise.all(Array.from({ length: 40 }, (_, i) => createUser(app, { name: `演示人${i}` })));
+    const demo = await signInAs(app, { name: '演示用户' });
+    const written = await seedDiscussionDemo(app, { people, demo: demo.user }, new Date());
+    expect(written).toBeGreaterThanOrEqual(20);
+    expect(written).toBeLessThanOrEqual(DEMO_POSTS.length);
+    expect(await seedDiscussionDemo(app, { people, demo: demo.user }, new Date())).toBe(0);
+
+    const boards = (await app.inject({ url: '/api/discussion/boards' })).json().data as Array<{
+      kind: string;
+      name: string;
+      posts: number;
+    }>;
+    expect(boards.filter((b) => b.kind === 'general').map((b) => b.name)).toEqual(
+      expect.arrayContaining(['综合交流', '技术问答', '经验分享', '组队招募']),
+    );
+    expect(boards.find((b) => b.name === '技术问答')!.posts).toBeGreaterThan(3);
+    const competitionBoard = boards.find((b) => b.kind === 'competition' && b.posts > 0);
+    expect(competitionBoard).toBeDefined();
+
+    const questions = (await app.inject({ url: '/api/discussion/posts?kind=question&per_page=50' })).json().data.list as Array<{
+      solved: boolean;
+      replies: number;
+    }>;
+    expect(questions.some((q) => q.solved && q.replies > 0)).toBe(true);
+    const hottest = (await app.inject({ url: '/api/discussion/posts?sort=hottest&per_page=5' })).json().data.list;
+    expect(hottest[0].likes).toBeGreaterThan(0);
+
+    const abnormal = (await app.inject({ url: `/api/discussion/users/${demo.user.id}/abnormal-asks`, headers: demo.headers })).json().data;
+    expect(abnormal).toMatchObject({ visible: true, total: 1, list: [{ abnormal: true }] });
+    const hidden = await app.inject({ url: `/api/discussion/posts?search=${encodeURIComponent('代做')}` });
+    expect(hidden.json().data.total).toBe(0);
+    expect((await noticesOf(demo)).some((text) => text.includes('回答了你的问题'))).toBe(true);
   });
 
   describe('editor image upload', () => {
