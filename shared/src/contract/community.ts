@@ -176,7 +176,10 @@ export const ReplyListQuery = z.object({
 });
 export type ReplyListQuery = z.input<typeof ReplyListQuery>;
 
-export const DiscussionTabQuery = ReplyListQuery;
+export const DiscussionTabQuery = z.object({
+  page,
+  per_page: z.coerce.number().int().min(1).max(POST_PAGE_SIZE_MAX).default(POST_PAGE_SIZE),
+});
 
 const Title = z.string().trim().min(1).max(POST_TITLE_MAX);
 const PostBody = z.string().trim().min(1).max(POST_BODY_MAX).describe('HTML of the editor; cleaned on write');

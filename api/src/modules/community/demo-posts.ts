@@ -44,7 +44,7 @@ export const DEMO_BOARDS: DemoBoard[] = [
 /** A demo person by index, or the README's demo account ('demo'; a demo person stands in when it is absent). */
 type Author = number | 'demo';
 
-export interface DemoReply {
+interface DemoReply {
   by: Author;
   body: string;
   likes?: number;

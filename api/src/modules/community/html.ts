@@ -19,7 +19,7 @@ const TEXT_ONLY: sanitize.IOptions = { allowedTags: [], allowedAttributes: {} };
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
 
 /** The text a reader sees, blocks separated by a space. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   const spaced = html.replace(/<(br|hr|img)\b[^>]*>|<\/(p|h[1-6]|li|blockquote|pre|tr|td|th)>/gi, ' $&');
   return sanitize(spaced, TEXT_ONLY)
     .replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity)

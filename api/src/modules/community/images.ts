@@ -32,7 +32,7 @@ function sizeText(bytes: number): string {
 }
 
 /** The one file of the upload, from the field `image` only; a cut-off body is a 400, an oversize file a 413. */
-export async function readEditorUpload(request: FastifyRequest): Promise<Buffer> {
+async function readEditorUpload(request: FastifyRequest): Promise<Buffer> {
   let part;
   try {
     part = await request.file({ limits: { fileSize: EDITOR_IMAGE_UPLOAD.maxBytes, files: 1, fields: 0 } });
@@ -54,7 +54,7 @@ export async function readEditorUpload(request: FastifyRequest): Promise<Buffer>
 }
 
 /** Checks the content and re-encodes it; answers the new bytes and the extension they are stored under. */
-export async function reencodeEditorImage(file: Buffer): Promise<{ bytes: Buffer; extension: string }> {
+async function reencodeEditorImage(file: Buffer): Promise<{ bytes: Buffer; extension: string }> {
   if (file.length === 0) raise('FILE_REQUIRED');
   if (file.length > EDITOR_IMAGE_UPLOAD.maxBytes) raise('FILE_TOO_LARGE', { max: sizeText(EDITOR_IMAGE_UPLOAD.maxBytes) });
   const format = formatOf(file);
@@ -73,7 +73,7 @@ export async function reencodeEditorImage(file: Buffer): Promise<{ bytes: Buffer
   }
 }
 
-export const editorImageUrl = (name: string): string => endpointPath(getEditorImage.path, { name });
+const editorImageUrl = (name: string): string => endpointPath(getEditorImage.path, { name });
 
 /** Reads, checks, re-encodes and stores an upload; answers its address. */
 export async function storeEditorImage(request: FastifyRequest, store: FileStore): Promise<{ url: string }> {

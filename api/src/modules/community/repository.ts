@@ -65,7 +65,7 @@ export async function listBoardRows(db: Db, kind: BoardKind | undefined): Promis
   return rows.map((row) => ({ ...row.board, competitionContent: row.competitionContent, posts: row.posts }));
 }
 
-export async function findBoardRow(db: Db, where: SQL): Promise<BoardWithName | null> {
+async function findBoardRow(db: Db, where: SQL): Promise<BoardWithName | null> {
   const [row] = await boardQuery(db).where(where).limit(1);
   return row ? { ...row.board, competitionContent: row.competitionContent, posts: row.posts } : null;
 }
