@@ -524,7 +524,8 @@ describe.each(engines())('discussion and Q&A (%s)', (engine) => {
       replies: number;
     }>;
     expect(questions.some((q) => q.solved && q.replies > 0)).toBe(true);
-    const hottest = (await app.inject({ url: '/api/discussion/posts?sort=hottest&per_page=5' })).json().data.list;
+    const qa = boards.find((b) => b.name === '技术问答') as unknown as { id: number };
+    const hottest = (await app.inject({ url: `/api/discussion/posts?board=${qa.id}&sort=hottest&per_page=5` })).json().data.list;
     expect(hottest[0].likes).toBeGreaterThan(0);
 
     const abnormal = (await app.inject({ url: `/api/discussion/users/${demo.user.id}/abnormal-asks`, headers: demo.headers })).json().data;

@@ -32,7 +32,7 @@ export const REPLY_BODY_MAX = 20_000;
 export const POST_EXCERPT_LENGTH = 160;
 
 /** Posts and replies one user may write per minute, together; more is answered with a 429. */
-export const POSTING_LIMIT_PER_MINUTE = 5;
+export const POSTING_LIMIT_PER_MINUTE = 10;
 
 /** Longest reason staff give when they mark a post or reply abnormal. */
 export const MODERATION_REASON_MAX = 200;
