@@ -6,14 +6,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { uploadImage } from '../api/upload-image';
 import { LazyEditor } from './lazy-editor';
 
-export interface PostDraft {
+interface PostDraft {
   boardId: number | undefined;
   kind: PostKind;
   title: string;
   body: string;
 }
 
-export interface PostFormProps {
+interface PostFormProps {
   initial: PostDraft;
   /** Boards to choose from; none when editing (a post keeps its board and kind). */
   boards?: Board[];
