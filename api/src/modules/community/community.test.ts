@@ -558,6 +558,7 @@ describe.each(engines())('discussion and Q&A (%s)', (engine) => {
       const served = await app.inject({ url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
       expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
       const pngRes = await upload(who, multipartBody(await pngImage()));

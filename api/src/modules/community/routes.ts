@@ -55,7 +55,9 @@ async function communityRoutes(app: FastifyInstance) {
     return discussion.listPosts(app, { ...query, perPage: per_page }, viewerOf(request), request.lang, new Date());
   });
   route(app, getPost, (request) => discussion.readPost(app, request.params.id, viewerOf(request), request.lang));
-  route(app, createPost, (request) => discussion.createPost(app, signedInUser(request), request.body, request.lang, new Date()));
+  route(app, createPost, (request) =>
+    discussion.createPost(app, signedInUser(request), request.body, viewerOf(request), request.lang, new Date()),
+  );
   route(app, updatePost, (request) =>
     discussion.updatePost(app, signedInUser(request), request.params.id, request.body, viewerOf(request), request.lang, new Date()),
   );
@@ -107,7 +109,7 @@ async function communityRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', image.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(image.bytes);
   });
 }

@@ -137,7 +137,14 @@ export interface PostFields {
   body: string;
 }
 
-export async function createPost(app: FastifyInstance, user: UserRow, fields: PostFields, lang: Lang, now: Date): Promise<PostDetail> {
+export async function createPost(
+  app: FastifyInstance,
+  user: UserRow,
+  fields: PostFields,
+  viewer: Viewer,
+  lang: Lang,
+  now: Date,
+): Promise<PostDetail> {
   const body = bodyOrFail(fields.body);
   if (!(await repository.boardById(app.db, fields.boardId))) raise('DISCUSSION_BOARD_NOT_FOUND');
   const id = await app.db.transaction(async (tx) => {
@@ -153,7 +160,7 @@ export async function createPost(app: FastifyInstance, user: UserRow, fields: Po
       updatedAt: now,
     });
   });
-  return detailOf(app.db, (await repository.findPostRow(app.db, id))!, { user, staff: false }, lang);
+  return detailOf(app.db, (await repository.findPostRow(app.db, id))!, viewer, lang);
 }
 
 async function ownPost(db: Db, id: number, user: UserRow): Promise<repository.PostWithNames> {
