@@ -104,10 +104,9 @@ test('the rules tab renders Markdown: a heading and a table as HTML, a script as
   expect(await page.locator('.cmp-text script, .cmp-text [onerror]').count()).toBe(0);
 });
 
-test('the discuss tab says the board is not open and leads to the community discussion', async ({ page }) => {
+test('the discuss tab shows the competition’s board and the way to write a post on it', async ({ page }) => {
   await openCompetition(page);
   await page.getByRole('tab', { name: '讨论' }).click();
-  await expect(page.getByText('本赛题的讨论区尚未开放')).toBeVisible();
-  await expect(page.getByRole('link', { name: '前往社区讨论' })).toHaveAttribute('href', '/discussion');
+  await expect(page.getByRole('link', { name: '发新帖' })).toHaveAttribute('href', /^\/discussion\/new\?board=\d+$/);
   await expect(page.getByRole('heading', { name: '参赛规则' })).toHaveCount(0);
 });

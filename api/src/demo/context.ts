@@ -16,6 +16,7 @@ export interface DemoTally {
   follows: number;
   shares: number;
   comments: number;
+  posts: number;
 }
 
 export interface SeedContext {
@@ -31,7 +32,19 @@ export interface SeedContext {
 }
 
 export function emptyTally(): DemoTally {
-  return { people: 0, teams: 0, members: 0, players: 0, submissions: 0, joinRequests: 0, messages: 0, follows: 0, shares: 0, comments: 0 };
+  return {
+    people: 0,
+    teams: 0,
+    members: 0,
+    players: 0,
+    submissions: 0,
+    joinRequests: 0,
+    messages: 0,
+    follows: 0,
+    shares: 0,
+    comments: 0,
+    posts: 0,
+  };
 }
 
 /** The user behind a plan's member; undefined for a README account that could not be resolved. */

@@ -1,7 +1,8 @@
 // The demo seed: the demo competitions, demo people in teams with several days of scored submissions
 // in every running and ended computing competition, the README accounts among them, messages,
-// notices and follows, and the demo news. Idempotent: a second run finds everything made and only places the
-// submissions again relative to now (bundles' dates are relative to the day the site starts).
+// notices and follows, the demo news and the discussion boards. Idempotent: a second run finds
+// everything made and only places the submissions again relative to now (bundles' dates are
+// relative to the day the site starts).
 import type { FastifyInstance } from 'fastify';
 import { seedCompetition, sendJoinRequests, type SeededCompetition } from './competition-step';
 import { importDemoCompetitions } from './competitions-step';
@@ -17,6 +18,7 @@ import { seedSharesAndAppeals } from './shares-step';
 import { seedDemoSocial } from './social-step';
 import { seedReviewDemo } from '../modules/review';
 import { importDemoContent } from '../modules/content';
+import { seedDiscussionDemo } from '../modules/community';
 
 export interface SeedOptions {
   size?: DemoSizeName;
@@ -74,6 +76,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   for (const { arena, plan, metric } of seeded) await placeSubmissions(ctx, arena, plan, metric);
   // On the boards as they now stand: the best teams share their code, a suspect team is flagged.
   await seedSharesAndAppeals(ctx, seeded);
+  // Boards for every competition, and topics, questions and articles with replies: /discussion in use.
+  ctx.tally.posts += await seedDiscussionDemo(app, { people: ctx.people, demo: ctx.readme.demo }, now);
   await app.jobs.drain();
   await seedReviewDemo(app.db, app.files);
   return {

@@ -511,6 +511,64 @@ export const catalogue = {
     },
   },
 
+  // Discussion and Q&A
+  DISCUSSION_IMAGE_FIELD: {
+    status: 400,
+    errno: 'e40060',
+    messages: { 'zh-CN': '请通过字段 image 上传一张图片', 'en-US': 'Please upload one image in the field "image".' },
+  },
+  DISCUSSION_EMPTY_BODY: {
+    status: 400,
+    errno: 'e40061',
+    messages: { 'zh-CN': '内容不能为空', 'en-US': 'The text must not be empty.' },
+  },
+  DISCUSSION_NOT_QUESTION: {
+    status: 400,
+    errno: 'e40062',
+    messages: { 'zh-CN': '只有问题可以采纳答案', 'en-US': 'Only a question has an accepted answer.' },
+  },
+  DISCUSSION_NOT_AN_ANSWER: {
+    status: 400,
+    errno: 'e40063',
+    messages: {
+      'zh-CN': '只能采纳他人对此问题的回答',
+      'en-US': "Only somebody else's answer to this question can be accepted.",
+    },
+  },
+  DISCUSSION_AUTHOR_ONLY: {
+    status: 403,
+    errno: 'e40360',
+    messages: { 'zh-CN': '只有作者可以修改或删除', 'en-US': 'Only the author can change or delete it.' },
+  },
+  DISCUSSION_ASKER_ONLY: {
+    status: 403,
+    errno: 'e40361',
+    messages: { 'zh-CN': '只有提问者可以采纳答案', 'en-US': 'Only the asker can accept an answer.' },
+  },
+  DISCUSSION_POST_NOT_FOUND: {
+    status: 404,
+    errno: 'e40460',
+    messages: { 'zh-CN': '帖子不存在或已被删除', 'en-US': 'The post does not exist or has been removed.' },
+  },
+  DISCUSSION_REPLY_NOT_FOUND: {
+    status: 404,
+    errno: 'e40461',
+    messages: { 'zh-CN': '回复不存在或已被删除', 'en-US': 'The reply does not exist or has been removed.' },
+  },
+  DISCUSSION_BOARD_NOT_FOUND: {
+    status: 404,
+    errno: 'e40462',
+    messages: { 'zh-CN': '版块不存在', 'en-US': 'The board does not exist.' },
+  },
+  DISCUSSION_RATE_LIMITED: {
+    status: 429,
+    errno: 'e42960',
+    messages: {
+      'zh-CN': '发帖过于频繁：每分钟最多发布 {limit} 条帖子或回复，请稍后再试',
+      'en-US': 'You are posting too fast: at most {limit} posts or replies a minute. Please try again shortly.',
+    },
+  },
+
   // Server
   INTERNAL: {
     status: 500,

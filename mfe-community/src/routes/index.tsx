@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from '@dcic/shared';
+import { DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { InformationPage, NewsPage } from '../features/information';
@@ -20,8 +21,6 @@ const simplePages: Array<[string, string]> = [
   ['/ent-apply', 'page.entApply'],
   ['/datasets', 'page.datasets'],
   ['/datasets/:id', 'page.datasets'],
-  ['/discussion', 'page.discussion'],
-  ['/discussion/:id', 'page.discussion'],
 ];
 
 export function AreaRoutes() {
@@ -31,6 +30,10 @@ export function AreaRoutes() {
       <Route path="/help/:tab?" element={<HelpPage />} />
       <Route path="/information" element={<InformationPage />} />
       <Route path="/information/:id" element={<NewsPage />} />
+      <Route path="/discussion" element={<DiscussionPage />} />
+      <Route path="/discussion/new" element={<NewPostPage />} />
+      <Route path="/discussion/:id" element={<PostPage />} />
+      <Route path="/discussion/:id/edit" element={<EditPostPage />} />
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}

@@ -5,7 +5,8 @@ import { Spin, Tabs } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CompetitionHeader, CompetitionText, DatasetsTab, DiscussionTab, useCompetition } from '../features/competitions';
+import { CompetitionHeader, CompetitionText, DatasetsTab, useCompetition } from '../features/competitions';
+import { DiscussionTab } from '../features/discussion';
 import { InvitationsTab, inviteTarget, rememberedInvitationCode, rememberInviteTarget } from '../features/invitations';
 import { RankingsTab } from '../features/rankings';
 import { ShareSourceCode } from '../features/source-code';
@@ -30,7 +31,7 @@ function tabContent(tab: Tab, competition: CompetitionDetail, search: string): R
     case 'faq':
       return <CompetitionText text={competition.faq} />;
     case 'discuss':
-      return <DiscussionTab />;
+      return <DiscussionTab competitionId={competition.id} />;
     case 'ranking':
       return <RankingsTab competition={competition} kind="rankings" />;
     case 'weekly-rankings':

@@ -2,7 +2,8 @@ import { Spin, Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, QueryState, useUser } from '@dcic/shared';
-import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
+import { DISCUSSION_PROFILE_TABS, PROFILE_TABS, type DiscussionProfileTab, type ProfileTab } from '@dcic/shared/constants';
+import { DiscussionTabList } from '../features/discussion';
 import { FollowButton, PeopleList } from '../features/follow';
 import { CompetitionHistory, StandingSummary } from '../features/participation';
 import {
@@ -19,6 +20,8 @@ import {
 import { UserNotFound } from './not-found';
 import { SettingsPage } from './settings-page';
 
+const isDiscussionTab = (tab: ProfileTab): tab is DiscussionProfileTab => (DISCUSSION_PROFILE_TABS as readonly string[]).includes(tab);
+
 function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
   return (
     <div role="tabpanel" className="pro-tab-panel">
@@ -28,6 +31,8 @@ function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
         <CompetitionHistory userId={userId} />
       ) : tab === 'followers' || tab === 'followings' ? (
         <PeopleList userId={userId} direction={tab} />
+      ) : isDiscussionTab(tab) ? (
+        <DiscussionTabList key={tab} userId={userId} tab={tab} />
       ) : (
         <ContentList userId={userId} tab={tab} />
       )}

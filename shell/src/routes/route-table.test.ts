@@ -20,6 +20,8 @@ describe('route owners', () => {
     ['/special/ai2026/news/3', 'community'],
     ['/help', 'community'],
     ['/help/faq', 'community'],
+    ['/discussion/new', 'community'],
+    ['/discussion/42/edit', 'community'],
     ['/dcic/DCIC', 'community'],
     ['/users', 'profile'],
     ['/users/100001/', 'profile'],

@@ -42,6 +42,7 @@ export const ownedAddresses: Readonly<Record<AreaName, readonly string[]>> = {
     '/datasets/[^/]+',
     '/discussion',
     '/discussion/[^/]+',
+    '/discussion/[^/]+/edit',
   ],
   profile: [
     '/users/enterprise',

@@ -59,8 +59,24 @@ const TEMPLATES: Record<NoticeKind, Record<Lang, string>> = {
     'en-US': '{result}',
   },
   'post.reply': {
-    'zh-CN': '{replierName} 回复了你的帖子「{postTitle}」。',
-    'en-US': '{replierName} replied to your post "{postTitle}".',
+    'zh-CN': '{replierName} 回复了你的帖子「{postTitle}」。<post>查看</post>',
+    'en-US': '{replierName} replied to your post "{postTitle}". <post>View</post>',
+  },
+  'post.answer': {
+    'zh-CN': '{replierName} 回答了你的问题「{postTitle}」。<post>查看回答</post>',
+    'en-US': '{replierName} answered your question "{postTitle}". <post>View the answer</post>',
+  },
+  'post.like': {
+    'zh-CN': '{likerName} 赞了你的帖子「{postTitle}」。<post>查看</post>',
+    'en-US': '{likerName} liked your post "{postTitle}". <post>View</post>',
+  },
+  'post.reply-like': {
+    'zh-CN': '{likerName} 赞了你在「{postTitle}」中的回复。<post>查看</post>',
+    'en-US': '{likerName} liked your reply in "{postTitle}". <post>View</post>',
+  },
+  'post.accepted': {
+    'zh-CN': '{askerName} 采纳了你对「{postTitle}」的回答。<post>查看</post>',
+    'en-US': '{askerName} accepted your answer to "{postTitle}". <post>View</post>',
   },
 };
 
@@ -88,6 +104,7 @@ const LINKS: Record<string, (id: (name: string) => string) => string> = {
   teams: (id) => `/competitions/${id('competitionId')}/teams`,
   submits: (id) => `/competitions/${id('competitionId')}/submits`,
   follower: (id) => `/users/${id('followerId')}`,
+  post: (id) => `/discussion/${id('postId')}`,
 };
 
 function fill(template: string, params: NoticeParams, lang: Lang): string {

@@ -8,5 +8,4 @@ export { CompetitionLinks } from './components/competition-links';
 export { CompetitionList } from './components/competition-list';
 export { CompetitionText } from './components/competition-text';
 export { DatasetsTab } from './components/datasets-tab';
-export { DiscussionTab } from './components/discussion-tab';
 export { StateBadge } from './components/state-badge';

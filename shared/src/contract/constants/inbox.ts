@@ -35,4 +35,8 @@ export const NOTICE_KINDS = [
   'user.new-follower',
   'user.auth-result',
   'post.reply',
+  'post.answer',
+  'post.like',
+  'post.reply-like',
+  'post.accepted',
 ] as const;

@@ -1,0 +1,80 @@
+import { errorMessage } from '@dcic/shared';
+import type { PostDetail } from '@dcic/shared/contract';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCollectPost } from '../api/collect-post';
+import { useDeletePost } from '../api/delete-post';
+import { useLikePost } from '../api/like-post';
+import { ModerationButton } from './moderation-button';
+import { useSignedInAction } from './sign-in-first';
+
+function DeleteButton({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const remove = useDeletePost();
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming)
+    return (
+      <button type="button" onClick={() => setConfirming(true)}>
+        <FormattedMessage id="discussion.delete" />
+      </button>
+    );
+  return (
+    <span className="com-confirm" role="group">
+      <FormattedMessage id="discussion.deleteQuestion" />
+      <button
+        type="button"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(id, { onSuccess: () => navigate('/discussion', { replace: true }) })}
+      >
+        <FormattedMessage id="discussion.deleteConfirm" />
+      </button>
+      <button type="button" onClick={() => setConfirming(false)}>
+        <FormattedMessage id="discussion.cancel" />
+      </button>
+    </span>
+  );
+}
+
+/** Like and collect for everybody (a visitor is sent to sign in); edit and delete for the author; moderation for staff. */
+export function PostActions({ post }: { post: PostDetail }) {
+  const intl = useIntl();
+  const like = useLikePost(post.id);
+  const collect = useCollectPost(post.id);
+  const signedIn = useSignedInAction();
+  const failed = like.error ?? collect.error;
+  return (
+    <div className="com-post-actions">
+      <button
+        type="button"
+        aria-pressed={post.viewer.liked}
+        disabled={like.isPending}
+        onClick={() => signedIn(() => like.mutate(!post.viewer.liked))}
+      >
+        <FormattedMessage id="discussion.like" values={{ count: post.likes }} />
+      </button>
+      <button
+        type="button"
+        aria-pressed={post.viewer.collected}
+        disabled={collect.isPending}
+        onClick={() => signedIn(() => collect.mutate(!post.viewer.collected))}
+      >
+        <FormattedMessage id="discussion.collect" values={{ count: post.collections }} />
+      </button>
+      {post.viewer.isAuthor && (
+        <>
+          <Link to={`/discussion/${post.id}/edit`}>
+            <FormattedMessage id="discussion.edit" />
+          </Link>
+          <DeleteButton id={post.id} />
+        </>
+      )}
+      {post.viewer.canModerate && <ModerationButton postId={post.id} target={{ kind: 'post', id: post.id }} abnormal={post.abnormal} />}
+      {failed && (
+        <span role="alert" className="com-inline-error">
+          {errorMessage(failed, intl)}
+        </span>
+      )}
+    </div>
+  );
+}
