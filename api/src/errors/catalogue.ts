@@ -511,6 +511,21 @@ export const catalogue = {
     },
   },
 
+  // Organisers and site calls
+  WEIXIN_BAD_PATH: {
+    status: 400,
+    errno: 'e40075',
+    messages: { 'zh-CN': '只能为本站页面生成分享签名', 'en-US': 'Share signatures are only made for pages of this site.' },
+  },
+  WEIXIN_NOT_CONFIGURED: {
+    status: 503,
+    errno: 'e50375',
+    messages: {
+      'zh-CN': '微信分享尚未配置，暂不可用',
+      'en-US': 'Sharing in WeChat is not configured on this site.',
+    },
+  },
+
   // Server
   INTERNAL: {
     status: 500,

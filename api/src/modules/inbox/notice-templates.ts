@@ -62,6 +62,17 @@ const TEMPLATES: Record<NoticeKind, Record<Lang, string>> = {
     'zh-CN': '{replierName} 回复了你的帖子「{postTitle}」。',
     'en-US': '{replierName} replied to your post "{postTitle}".',
   },
+  'organiser.application-received': {
+    'zh-CN': '我们已收到「{organisation}」关于「{topic}」的办赛申请，工作人员将尽快与你联系。<applications>查看申请</applications>',
+    'en-US':
+      'We have received the application of "{organisation}" to hold a competition on "{topic}"; our staff will contact you soon. <applications>View applications</applications>',
+  },
+  'organiser.application-status': {
+    'zh-CN':
+      '「{organisation}」的办赛申请状态已更新为：{status, select, contacted {已联系} accepted {已通过} declined {未通过} other {已提交}}。<applications>查看申请</applications>',
+    'en-US':
+      'The application of "{organisation}" to hold a competition is now: {status, select, contacted {contacted} accepted {accepted} declined {declined} other {submitted}}. <applications>View applications</applications>',
+  },
 };
 
 // Outcomes of identity authentication are words of ours, not free text from the caller.
@@ -88,6 +99,7 @@ const LINKS: Record<string, (id: (name: string) => string) => string> = {
   teams: (id) => `/competitions/${id('competitionId')}/teams`,
   submits: (id) => `/competitions/${id('competitionId')}/submits`,
   follower: (id) => `/users/${id('followerId')}`,
+  applications: () => '/ent-apply',
 };
 
 function fill(template: string, params: NoticeParams, lang: Lang): string {

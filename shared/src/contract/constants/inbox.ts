@@ -35,4 +35,6 @@ export const NOTICE_KINDS = [
   'user.new-follower',
   'user.auth-result',
   'post.reply',
+  'organiser.application-received',
+  'organiser.application-status',
 ] as const;
