@@ -2,7 +2,7 @@
 // pagination. Area files (users.ts, competitions.ts, ...) build on these and never redefine them.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { LANGS, VISIT_LIMITS } from './constants/common';
+import { FINGERPRINT_PATTERN, LANGS, VISIT_LIMITS } from './constants/common';
 
 export const Lang = z.enum(LANGS).meta({ id: 'Lang', description: 'Language of the UI and of messages' });
 export type Lang = z.infer<typeof Lang>;
@@ -76,10 +76,7 @@ export type HealthStatus = z.infer<typeof HealthStatus>;
 export const SetLanguageQuery = z.object({ lang: Lang });
 export type SetLanguageQuery = z.infer<typeof SetLanguageQuery>;
 
-export const Fingerprint = z
-  .string()
-  .regex(/^[0-9a-f]{32}$/)
-  .describe('Stable per browser, kept in cookie DF_FP');
+export const Fingerprint = z.string().regex(FINGERPRINT_PATTERN).describe('Stable per browser, kept in cookie DF_FP');
 export type Fingerprint = z.infer<typeof Fingerprint>;
 
 /** GET also answers HEAD, which is what the site's language switch sends. */
