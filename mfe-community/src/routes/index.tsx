@@ -3,6 +3,7 @@ import { AreaPage } from '@dcic/shared';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { InformationPage, NewsPage } from '../features/information';
+import { ApplyPage, ManagePage } from '../features/organisers';
 
 const simplePages: Array<[string, string]> = [
   ['/special', 'page.special'],
@@ -17,7 +18,6 @@ const simplePages: Array<[string, string]> = [
   ['/welfare', 'page.welfare'],
   ['/business', 'page.business'],
   ['/review', 'page.review'],
-  ['/ent-apply', 'page.entApply'],
   ['/datasets', 'page.datasets'],
   ['/datasets/:id', 'page.datasets'],
   ['/discussion', 'page.discussion'],
@@ -31,6 +31,8 @@ export function AreaRoutes() {
       <Route path="/help/:tab?" element={<HelpPage />} />
       <Route path="/information" element={<InformationPage />} />
       <Route path="/information/:id" element={<NewsPage />} />
+      <Route path="/ent-apply" element={<ApplyPage />} />
+      <Route path="/ent-apply/manage" element={<ManagePage />} />
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}
