@@ -8,10 +8,10 @@ import { visitDays, visitVisitors } from './schema';
 
 const DAY_MS = 86_400_000;
 
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The path counted: the given one without query or fragment, at most a few hundred characters. */
-export function countedPath(path: string): string {
+function countedPath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] || '/';
   return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
 }

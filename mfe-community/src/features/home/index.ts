@@ -1,1 +1,1 @@
-export { HomePage, type HomePageProps } from './components/home-page';
+export { HomePage } from './components/home-page';
