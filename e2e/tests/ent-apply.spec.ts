@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, registerAndSignIn, ssoUrl } from './support/site';
 
+/** The notices page, reloaded until a notice the inbox writes in the background shows. */
+async function expectNotice(page: Page, text: RegExp): Promise<void> {
+  await expect(async () => {
+    await page.goto('/notices');
+    await expect(page.getByText(text).first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 // The staff account named in STAFF_ACCOUNTS of the site under test (playwright.config.ts).
 const STAFF_ACCOUNT = 'staff-e2e@dcic.example';
 
@@ -46,8 +54,7 @@ test('an organiser applies, gets a notice, staff move the application along and 
   const mine = applicant.getByRole('region', { name: '我的申请' });
   await expect(mine.getByRole('listitem').filter({ hasText: organisation })).toContainText('已提交');
 
-  await applicant.goto('/notices');
-  await expect(applicant.getByText(new RegExp(`已收到「${organisation}」`)).first()).toBeVisible();
+  await expectNotice(applicant, new RegExp(`已收到「${organisation}」`));
 
   const staff = await staffPage(browser);
   await staff.goto('/ent-apply/manage');
@@ -56,16 +63,16 @@ test('an organiser applies, gets a notice, staff move the application along and 
 
   await applicant.goto('/ent-apply');
   await expect(mine.getByRole('listitem').filter({ hasText: organisation })).toContainText('已通过');
-  await applicant.goto('/notices');
-  await expect(applicant.getByText(new RegExp(`「${organisation}」的办赛申请状态已更新为：已通过`)).first()).toBeVisible();
+  await expectNotice(applicant, new RegExp(`「${organisation}」的办赛申请状态已更新为：已通过`));
 });
 
 test('a browser gets its DF_FP fingerprint once and its visits are counted', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pageCookies: Array<string | undefined> = [];
+  const pageCookies: Array<Promise<string | undefined>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'document') pageCookies.push(response.headers()['set-cookie']);
+    // allHeaders(): headers() leaves out Set-Cookie.
+    if (response.request().resourceType() === 'document') pageCookies.push(response.allHeaders().then((headers) => headers['set-cookie']));
   });
   const visit = page.waitForRequest((request) => request.url().includes('/api/visited?') && request.url().includes('path=%2Finformation'));
   await page.goto('/information');
@@ -73,9 +80,10 @@ test('a browser gets its DF_FP fingerprint once and its visits are counted', asy
   const fingerprint = (await context.cookies()).find((cookie) => cookie.name === 'DF_FP')?.value;
   expect(fingerprint).toMatch(/^[0-9a-f]{32}$/);
   await page.goto('/ent-apply');
-  expect(pageCookies).toHaveLength(2);
-  expect(pageCookies[0]).toContain('DF_FP=');
-  expect(pageCookies[1] ?? '').not.toContain('DF_FP=');
+  const setCookies = await Promise.all(pageCookies);
+  expect(setCookies).toHaveLength(2);
+  expect(setCookies[0]).toContain('DF_FP=');
+  expect(setCookies[1] ?? '').not.toContain('DF_FP=');
   expect((await context.cookies()).find((cookie) => cookie.name === 'DF_FP')?.value).toBe(fingerprint);
 
   const staff = await staffPage(browser);
