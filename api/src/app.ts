@@ -29,6 +29,7 @@ import inboxRoutes from './modules/inbox/routes';
 import { reviewRoutes } from './modules/review';
 import { contentRoutes } from './modules/content';
 import { communityRoutes } from './modules/community';
+import { organisersRoutes } from './modules/organisers';
 
 export interface BuildAppOptions {
   /** Settings that win over the environment (tests use this). */
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(reviewRoutes);
   await app.register(contentRoutes);
   await app.register(communityRoutes);
+  await app.register(organisersRoutes);
 
   return app;
 }

@@ -62,6 +62,24 @@ describe('shell server', () => {
     await api.close();
   });
 
+  it('gives a browser its DF_FP fingerprint once, with its first page, and hands it to the page', async () => {
+    const app = await buildShellApp({ config: configWith('http://127.0.0.1:9'), template });
+    const initOf = (body: string) => JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(body)![1]!);
+    const first = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const cookie = first.cookies.find((c) => c.name === 'DF_FP');
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 31_536_000 });
+    expect(cookie!.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(initOf(first.body).fingerprint).toBe(cookie!.value);
+
+    const again = await app.inject({ url: '/competitions', headers: { accept: 'text/html', cookie: `DF_FP=${cookie!.value}` } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(initOf(again.body).fingerprint).toBe(cookie!.value);
+
+    const forged = await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'DF_FP=<script>' } });
+    expect(forged.cookies.find((c) => c.name === 'DF_FP')!.value).toMatch(/^[0-9a-f]{32}$/);
+    await app.close();
+  });
+
   it('treats a failing API as a visitor and still renders', async () => {
     const app = await buildShellApp({ config: configWith('http://127.0.0.1:9'), template });
     const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });

@@ -7,6 +7,7 @@ import { loadConfig, loadRemotes, remoteOrigins, type ShellConfig } from './conf
 import { parseCookie } from 'cookie';
 import { localeOf } from './locale';
 import { renderIndex } from './render-index';
+import { visitorFingerprint } from './fingerprint';
 import { buildInitObject, lookupUser } from './init-object';
 import { registerProxies } from './proxies';
 import { registerStaticFiles } from './static-files';
@@ -94,7 +95,9 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
       const target = `${config.ssoPublicUrl}/${locale.toLowerCase()}/phone/binding?redirect=${encodeURIComponent(config.publicUrl + request.url)}`;
       return reply.redirect(target, 302);
     }
-    const init = buildInitObject(config, locale, user, config.appTimestamp);
+    const { fingerprint, setCookie } = visitorFingerprint(request.headers.cookie, config.publicUrl.startsWith('https:'));
+    if (setCookie) reply.header('Set-Cookie', setCookie);
+    const init = { ...buildInitObject(config, locale, user, config.appTimestamp), fingerprint };
     reply.header('Cache-Control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce));
   });

@@ -13,6 +13,7 @@ import {
   type InitObject,
 } from '@dcic/shared';
 import { areaLoader, fallbackLifecycles, forgetRemote, registerAreaRemotes, type RemotesMap } from './features/areas';
+import { trackVisits } from './features/visits';
 import { activeWhen } from './routes/route-table';
 import { userDashTarget } from './routes/user-redirect';
 import { ShellRoot, REGION_ID } from './shell-root';
@@ -78,6 +79,7 @@ addErrorHandler((error) => {
 });
 
 window.addEventListener('single-spa:before-routing-event', redirectUserDash);
+trackVisits();
 redirectUserDash();
 
 let started = false;

@@ -19,6 +19,7 @@ import { seedDemoSocial } from './social-step';
 import { seedReviewDemo } from '../modules/review';
 import { importDemoContent } from '../modules/content';
 import { seedDiscussionDemo } from '../modules/community';
+import { seedOrganiserApplications } from '../modules/organisers';
 
 export interface SeedOptions {
   size?: DemoSizeName;
@@ -70,6 +71,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   await app.jobs.drain();
   await seedReadmeSocial(ctx, seeded);
   await seedDemoSocial(ctx);
+  // Applications to hold a competition at every step, for the staff list and the applicants' pages.
+  await seedOrganiserApplications(app, ctx.people, now);
   for (const competition of seeded) await sendJoinRequests(ctx, competition);
   await app.jobs.drain();
 

@@ -566,6 +566,18 @@ export const catalogue = {
     messages: {
       'zh-CN': '发帖过于频繁：每分钟最多发布 {limit} 条帖子或回复，请稍后再试',
       'en-US': 'You are posting too fast: at most {limit} posts or replies a minute. Please try again shortly.',
+  // Organisers and site calls
+  WEIXIN_BAD_PATH: {
+    status: 400,
+    errno: 'e40075',
+    messages: { 'zh-CN': '只能为本站页面生成分享签名', 'en-US': 'Share signatures are only made for pages of this site.' },
+  },
+  WEIXIN_NOT_CONFIGURED: {
+    status: 503,
+    errno: 'e50375',
+    messages: {
+      'zh-CN': '微信分享尚未配置，暂不可用',
+      'en-US': 'Sharing in WeChat is not configured on this site.',
     },
   },
 

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, type Lang } from '@dcic/shared/contract';
+import { APPLICATION_LIMITS, applicationIssue, MESSAGE_MAX_LENGTH, type Lang } from '@dcic/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { NUL_CHARACTER } from '../lib/validator';
 import { localise } from './catalogue';
@@ -30,6 +30,16 @@ const customReasons: Record<string, Texts> = {
     'en-US': `at most ${MESSAGE_MAX_LENGTH} characters`,
   },
   'nothing to change': { 'zh-CN': '没有要修改的内容', 'en-US': 'nothing to change' },
+  // The rules of an application to hold a competition (shared/src/contract/constants/organisers.ts).
+  [applicationIssue('required')]: { 'zh-CN': '不能为空', 'en-US': 'it is required' },
+  [applicationIssue('tooLong')]: { 'zh-CN': '内容过长', 'en-US': 'it is too long' },
+  [applicationIssue('tooShort')]: {
+    'zh-CN': `至少 ${APPLICATION_LIMITS.descriptionMin} 个字符`,
+    'en-US': `at least ${APPLICATION_LIMITS.descriptionMin} characters`,
+  },
+  [applicationIssue('invalidPhone')]: { 'zh-CN': '请输入有效的电话号码', 'en-US': 'enter a valid phone number' },
+  [applicationIssue('invalidEmail')]: { 'zh-CN': '请输入有效的邮箱地址', 'en-US': 'enter a valid e-mail address' },
+  [applicationIssue('invalidChoice')]: { 'zh-CN': '请从列表中选择', 'en-US': 'choose one of the list' },
   [NUL_CHARACTER]: { 'zh-CN': '不能包含空字符（NUL）', 'en-US': 'must not contain a NUL character' },
 };
 

@@ -61,6 +61,18 @@ const EnvSchema = z
     SCORING_THREADS: int(Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
     SCORING_TIME_LIMIT_SECONDS: int(120, 1, 3600),
     INBOX_TEST_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
+    // The social app's JS-SDK: the app id and where its jsapi ticket comes from (the ticket itself, or an
+    // address answering { ticket } that the platform's token service keeps fresh).
+    WEIXIN_APP_ID: optionalText,
+    WEIXIN_JSAPI_TICKET: optionalText,
+    WEIXIN_TICKET_URL: optionalUrl,
+    // The figures the home page publishes about the contest (spec §1), beside its live counts.
+    HOME_FIGURE_USERS: text('160,000+'),
+    HOME_FIGURE_DATA: text('2T+'),
+    HOME_FIGURE_RESOURCES: text('1000+'),
+    HOME_FIGURE_DAILY: text('15+'),
+    // Days the per-visitor rows of the visit totals are kept (the totals themselves stay).
+    VISIT_RETENTION_DAYS: int(90, 1, 3650),
     LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
   })
   .superRefine((env, ctx) => {
@@ -127,6 +139,11 @@ export interface AppConfig {
   scoringTimeLimitMs: number;
   /** Enables the inbox test helper `POST /api/v1/inbox/test/{token}` for this token; unset in production. */
   inboxTestToken: string | undefined;
+  /** JS-SDK share signatures: unset app id or ticket source answers 503. */
+  weixin: { appId: string | undefined; ticket: string | undefined; ticketUrl: string | undefined };
+  /** Published figures of the home page, shown as given. */
+  homeFigures: { users: string; data: string; resources: string; daily: string };
+  visitRetentionDays: number;
 }
 
 // Start time stands in for a build stamp when none is given, so each deploy gets a new version.
@@ -162,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inboxTestToken: e.INBOX_TEST_TOKEN,
     scoringThreads: e.SCORING_THREADS,
     scoringTimeLimitMs: e.SCORING_TIME_LIMIT_SECONDS * 1000,
+    weixin: { appId: e.WEIXIN_APP_ID, ticket: e.WEIXIN_JSAPI_TICKET, ticketUrl: e.WEIXIN_TICKET_URL },
+    homeFigures: { users: e.HOME_FIGURE_USERS, data: e.HOME_FIGURE_DATA, resources: e.HOME_FIGURE_RESOURCES, daily: e.HOME_FIGURE_DAILY },
+    visitRetentionDays: e.VISIT_RETENTION_DAYS,
     ...overrides,
   };
   // Derived after the overrides, so a test's own data dir or uploads folder carries through.

@@ -8,4 +8,10 @@ import discussionEnUS from '../features/discussion/i18n/en-US.json';
 export const catalogs = {
   'zh-CN': { ...zhCN, ...discussionZhCN },
   'en-US': { ...enUS, ...discussionEnUS },
+import organisersZhCN from '../features/organisers/i18n/zh-CN.json';
+import organisersEnUS from '../features/organisers/i18n/en-US.json';
+
+export const catalogs = {
+  'zh-CN': { ...zhCN, ...organisersZhCN },
+  'en-US': { ...enUS, ...organisersEnUS },
 };

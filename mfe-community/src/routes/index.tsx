@@ -4,6 +4,7 @@ import { DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { InformationPage, NewsPage } from '../features/information';
+import { ApplyPage, ManagePage } from '../features/organisers';
 
 const simplePages: Array<[string, string]> = [
   ['/special', 'page.special'],
@@ -18,7 +19,6 @@ const simplePages: Array<[string, string]> = [
   ['/welfare', 'page.welfare'],
   ['/business', 'page.business'],
   ['/review', 'page.review'],
-  ['/ent-apply', 'page.entApply'],
   ['/datasets', 'page.datasets'],
   ['/datasets/:id', 'page.datasets'],
 ];
@@ -34,6 +34,8 @@ export function AreaRoutes() {
       <Route path="/discussion/new" element={<NewPostPage />} />
       <Route path="/discussion/:id" element={<PostPage />} />
       <Route path="/discussion/:id/edit" element={<EditPostPage />} />
+      <Route path="/ent-apply" element={<ApplyPage />} />
+      <Route path="/ent-apply/manage" element={<ManagePage />} />
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}

@@ -2,7 +2,7 @@
 // pagination. Area files (users.ts, competitions.ts, ...) build on these and never redefine them.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { LANGS } from './constants/common';
+import { FINGERPRINT_PATTERN, LANGS, VISIT_LIMITS } from './constants/common';
 
 export const Lang = z.enum(LANGS).meta({ id: 'Lang', description: 'Language of the UI and of messages' });
 export type Lang = z.infer<typeof Lang>;
@@ -76,10 +76,7 @@ export type HealthStatus = z.infer<typeof HealthStatus>;
 export const SetLanguageQuery = z.object({ lang: Lang });
 export type SetLanguageQuery = z.infer<typeof SetLanguageQuery>;
 
-export const Fingerprint = z
-  .string()
-  .regex(/^[0-9a-f]{32}$/)
-  .describe('Stable per browser, kept in cookie DF_FP');
+export const Fingerprint = z.string().regex(FINGERPRINT_PATTERN).describe('Stable per browser, kept in cookie DF_FP');
 export type Fingerprint = z.infer<typeof Fingerprint>;
 
 /** GET also answers HEAD, which is what the site's language switch sends. */
@@ -102,4 +99,81 @@ export const getFingerprint = endpoint({
   tags: ['common'],
   summary: 'A random id, stable for this browser (cookie DF_FP)',
   response: Fingerprint,
+});
+
+// Visit tracking: the site reports each navigation; staff read the totals per day and path.
+
+const Text = (max: number) => z.string().max(max);
+
+export const VisitQuery = z.object({
+  hostname: Text(VISIT_LIMITS.hostname).optional(),
+  path: Text(VISIT_LIMITS.path).regex(/^\//, 'a path of the site').default('/'),
+  fullPath: Text(VISIT_LIMITS.fullPath).optional(),
+  userId: Text(VISIT_LIMITS.id).optional(),
+  ssoId: Text(VISIT_LIMITS.id).optional(),
+  fp: Text(VISIT_LIMITS.id).optional(),
+});
+export type VisitQuery = z.input<typeof VisitQuery>;
+
+export const VisitTotalsQuery = z.object({
+  from: z.iso.date().optional().describe('first day (UTC), default: 30 days ago'),
+  to: z.iso.date().optional().describe('last day (UTC), default: today'),
+  path: Text(VISIT_LIMITS.path).optional(),
+});
+export type VisitTotalsQuery = z.input<typeof VisitTotalsQuery>;
+
+export const VisitDay = z.object({
+  day: z.iso.date(),
+  path: z.string(),
+  visits: z.number().int().min(0),
+  visitors: z.number().int().min(0).describe('distinct fingerprints'),
+});
+export const VisitTotals = z.array(VisitDay);
+export type VisitTotals = z.infer<typeof VisitTotals>;
+
+/** What a page passes to `wx.config` to share a link inside the social app. */
+export const WeixinSignature = z.object({
+  appid: z.string(),
+  noncestr: z.string(),
+  timestamp: z.number().int(),
+  signature: z.string().regex(/^[0-9a-f]{40}$/),
+});
+export type WeixinSignature = z.infer<typeof WeixinSignature>;
+
+export const WeixinSignatureQuery = z.object({
+  path: z.string().min(1).max(VISIT_LIMITS.fullPath).describe('the page address to sign, or its path on the site'),
+});
+
+/** The site's image request on every navigation; answers 204 whatever it was told, unless malformed. */
+export const recordVisit = endpoint({
+  method: 'GET',
+  path: '/api/visited',
+  access: 'optional',
+  tags: ['common'],
+  summary: 'Count a visit of a page (sent by the site on every navigation, never awaited)',
+  query: VisitQuery,
+  response: NoBody,
+  envelope: false,
+  successStatus: 204,
+});
+
+export const listVisitTotals = endpoint({
+  method: 'GET',
+  path: '/api/visited/daily',
+  access: 'staff',
+  tags: ['common'],
+  summary: 'Visits and distinct visitors per day and path (staff)',
+  query: VisitTotalsQuery,
+  response: VisitTotals,
+});
+
+export const getWeixinSignature = endpoint({
+  method: 'GET',
+  path: '/api/common/v1/weixin/jsapi/ticket',
+  access: 'public',
+  tags: ['common'],
+  summary: 'JS-SDK share configuration for a page: app id, nonce, timestamp and signature',
+  query: WeixinSignatureQuery,
+  response: WeixinSignature,
+  errors: [503],
 });

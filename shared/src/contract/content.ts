@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IsoDateTime, pageOf } from './common';
 import { RecordId } from './competition-page';
+import { TimeState } from './competitions';
 import { isAllowedUrl } from './constants/content';
 import { NEWS_BODY_MAX, NEWS_CATEGORIES, NEWS_PER_PAGE, NEWS_SEARCH_MAX, NEWS_TITLE_MAX } from './constants/news';
 import { endpoint } from './endpoint';
@@ -158,4 +159,53 @@ export const getSiteStats = endpoint({
   tags,
   summary: 'Live counts of the home page: registered users, competitions, news items',
   response: SiteStats,
+});
+
+// The home page's first view in one answer: race banners, competitions by time state, the latest
+// news, the figures the contest publishes (configuration) and the live counts.
+
+export const HomeBanner = z.object({
+  raceId: z.number().int(),
+  name: z.string(),
+  /** The race's banner image; empty: the page's default image. */
+  image: z.string(),
+  /** The race's banner address, else the competition list of that race. */
+  link: z.string(),
+});
+
+export const HomeCompetition = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startTime: IsoDateTime,
+  endTime: IsoDateTime,
+  timeState: TimeState,
+  teams: z.number().int().min(0),
+});
+export type HomeCompetition = z.infer<typeof HomeCompetition>;
+
+/** Figures as the contest publishes them ("160,000+"), from the API's configuration. */
+export const HomeFigures = z.object({ users: z.string(), data: z.string(), resources: z.string(), daily: z.string() });
+
+export const HomeContent = z
+  .object({
+    banners: z.array(HomeBanner),
+    competitions: z.object({
+      'in-progress': z.array(HomeCompetition),
+      'not-started': z.array(HomeCompetition),
+      ended: z.array(HomeCompetition),
+    }),
+    news: z.array(NewsSummary),
+    figures: HomeFigures,
+    counts: SiteStats,
+  })
+  .meta({ id: 'HomeContent' });
+export type HomeContent = z.infer<typeof HomeContent>;
+
+export const getHomeContent = endpoint({
+  method: 'GET',
+  path: '/api/content/home',
+  access: 'public',
+  tags,
+  summary: "The home page's first view: race banners, competitions by time state, latest news, figures and live counts",
+  response: HomeContent,
 });

@@ -17,3 +17,4 @@ export * from './special';
 export * from './review';
 export * from './content';
 export * from './community';
+export * from './organisers';

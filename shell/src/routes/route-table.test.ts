@@ -17,6 +17,8 @@ describe('route owners', () => {
     ['/rank', 'competitions'],
     ['/result/detail', 'competitions'],
     ['/information/7', 'community'],
+    ['/ent-apply', 'community'],
+    ['/ent-apply/manage', 'community'],
     ['/special/ai2026/news/3', 'community'],
     ['/help', 'community'],
     ['/help/faq', 'community'],

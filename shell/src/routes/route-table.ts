@@ -37,7 +37,7 @@ export const ownedAddresses: Readonly<Record<AreaName, readonly string[]>> = {
     '/business',
     '/review',
     '/help(/[^/]+)?',
-    '/ent-apply',
+    '/ent-apply(/manage)?',
     '/datasets',
     '/datasets/[^/]+',
     '/discussion',

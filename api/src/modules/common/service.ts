@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Fingerprint } from '@dcic/shared/contract';
 
-export const FINGERPRINT_COOKIE = 'DF_FP';
+export { FINGERPRINT_COOKIE } from '@dcic/shared/contract';
 export const LANG_COOKIE = 'lang';
 
 /** The browser's fingerprint: the one its cookie holds when well-formed, else a new random one. */

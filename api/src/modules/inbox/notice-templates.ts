@@ -78,6 +78,17 @@ const TEMPLATES: Record<NoticeKind, Record<Lang, string>> = {
     'zh-CN': '{askerName} 采纳了你对「{postTitle}」的回答。<post>查看</post>',
     'en-US': '{askerName} accepted your answer to "{postTitle}". <post>View</post>',
   },
+  'organiser.application-received': {
+    'zh-CN': '我们已收到「{organisation}」关于「{topic}」的办赛申请，工作人员将尽快与你联系。<applications>查看申请</applications>',
+    'en-US':
+      'We have received the application of "{organisation}" to hold a competition on "{topic}"; our staff will contact you soon. <applications>View applications</applications>',
+  },
+  'organiser.application-status': {
+    'zh-CN':
+      '「{organisation}」的办赛申请状态已更新为：{status, select, contacted {已联系} accepted {已通过} declined {未通过} other {已提交}}。<applications>查看申请</applications>',
+    'en-US':
+      'The application of "{organisation}" to hold a competition is now: {status, select, contacted {contacted} accepted {accepted} declined {declined} other {submitted}}. <applications>View applications</applications>',
+  },
 };
 
 // Outcomes of identity authentication are words of ours, not free text from the caller.
@@ -105,6 +116,7 @@ const LINKS: Record<string, (id: (name: string) => string) => string> = {
   submits: (id) => `/competitions/${id('competitionId')}/submits`,
   follower: (id) => `/users/${id('followerId')}`,
   post: (id) => `/discussion/${id('postId')}`,
+  applications: () => '/ent-apply',
 };
 
 function fill(template: string, params: NoticeParams, lang: Lang): string {

@@ -39,4 +39,6 @@ export const NOTICE_KINDS = [
   'post.like',
   'post.reply-like',
   'post.accepted',
+  'organiser.application-received',
+  'organiser.application-status',
 ] as const;

@@ -15,3 +15,4 @@ export * from './review';
 export * from './content';
 export * from './news';
 export * from './community';
+export * from './organisers';

@@ -19,6 +19,9 @@ export const NEWS_RELATED_COUNT = 4;
 /** Latest news items on the home page. */
 export const HOME_NEWS_COUNT = 5;
 
+/** Competitions of each time state on the home page. */
+export const HOME_COMPETITIONS_PER_STATE = 3;
+
 /** Longest title and body of a news item (per language). */
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_BODY_MAX = 100_000;

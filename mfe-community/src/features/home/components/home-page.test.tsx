@@ -1,12 +1,5 @@
 import { createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
-import {
-  getSiteStats,
-  listCompetitions,
-  listNews,
-  type CompetitionList,
-  type CompetitionSummary,
-  type NewsList,
-} from '@dcic/shared/contract';
+import { getHomeContent, type HomeCompetition, type HomeContent } from '@dcic/shared/contract';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogs } from '../../../i18n/catalogs';
@@ -15,44 +8,21 @@ import { HomePage } from './home-page';
 const api = jest.fn();
 jest.mock('@dcic/shared', () => ({ ...jest.requireActual('@dcic/shared'), api: (...args: unknown[]) => api(...args) }));
 
-const race = { id: 1, nameCn: '大数据', nameEn: 'Big data', sort: 0, banner: '', bannerUrl: '', bannerStatus: 1 };
-function competition(id: number, name: string, timeState: CompetitionSummary['timeState']): CompetitionSummary {
-  return {
-    id,
-    name,
-    summary: '',
-    type: 'computing',
-    race,
-    tags: [],
-    industry: null,
-    reward: '',
-    bonus: 0,
-    startTime: '2026-11-01T00:00:00.000Z',
-    endTime: '2026-12-31T00:00:00.000Z',
-    isOpenSignup: true,
-    timeState,
-    canSignup: timeState === 'in-progress',
-    teams: 42,
-    players: 120,
-  };
+function competition(id: number, name: string, timeState: HomeCompetition['timeState']): HomeCompetition {
+  return { id, name, startTime: '2026-11-01T00:00:00.000Z', endTime: '2026-12-31T00:00:00.000Z', timeState, teams: 42 };
 }
 
-const competitions: CompetitionList = {
-  cmpt: {
-    competitions: [
-      competition(1, '信贷违约风险预测', 'in-progress'),
-      competition(2, '芯片良率预估', 'not-started'),
-      competition(3, '网络入侵检测', 'ended'),
-    ],
-    total: 3,
+const home: HomeContent = {
+  banners: [
+    { raceId: 3, name: '大数据', image: '', link: '/competitions?raceId=3' },
+    { raceId: 5, name: '鲲鹏计算', image: '/banners/kunpeng.png', link: 'https://kunpeng.example/' },
+  ],
+  competitions: {
+    'in-progress': [competition(1, '信贷违约风险预测', 'in-progress')],
+    'not-started': [competition(2, '芯片良率预估', 'not-started')],
+    ended: [],
   },
-  cmptTags: [],
-  industries: [],
-  races: [race],
-};
-
-const news: NewsList = {
-  list: [
+  news: [
     {
       id: 11,
       category: { code: 'announcements', name: '大赛公告' },
@@ -64,57 +34,63 @@ const news: NewsList = {
       views: 3862,
     },
   ],
-  total: 1,
+  figures: { users: '160,000+', data: '2T+', resources: '1000+', daily: '15+' },
+  counts: { users: 16384, competitions: 8, news: 12 },
 };
 
-function renderHome() {
+function renderHome(slots: { latestDatasets?: React.ReactNode } = {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <I18nProvider locale="zh-CN" messages={catalogs['zh-CN']}>
         <MemoryRouter>
-          <HomePage />
+          <HomePage {...slots} />
         </MemoryRouter>
       </I18nProvider>
     </QueryClientProvider>,
   );
 }
 
-test('shows live counts, competitions grouped by time state and the latest news, keeping the title', async () => {
-  api.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === getSiteStats) return { users: 16384, competitions: 8, news: 12 };
-    if (endpoint === listCompetitions) return competitions;
-    if (endpoint === listNews) return news;
-    throw new Error('unexpected call');
-  });
+afterEach(() => api.mockReset());
+
+test('shows its first view from one request: banners, figures, live counts, competitions by state and news', async () => {
+  api.mockResolvedValue(home);
   renderHome();
   expect(screen.getByRole('heading', { level: 1, name: '数字中国创新大赛' })).toBeTruthy();
 
-  const stats = screen.getByRole('list', { name: '平台数据' });
-  expect(await within(stats).findByText('16,384')).toBeTruthy();
-  expect(within(stats).getByText('8')).toBeTruthy();
-  expect(within(stats).getByText('2T+')).toBeTruthy();
+  const banners = await screen.findByRole('navigation', { name: '赛道' });
+  expect(within(banners).getByRole('link', { name: '大数据' }).getAttribute('href')).toBe('/competitions?raceId=3');
+  expect(within(banners).getByRole('link', { name: '鲲鹏计算' }).getAttribute('href')).toBe('https://kunpeng.example/');
 
-  const groups = (await screen.findByRole('heading', { name: '进行中' })).closest('section')!;
+  const stats = screen.getByRole('list', { name: '平台数据' });
+  for (const figure of ['160,000+', '2T+', '1000+', '15+']) expect(within(stats).getByText(figure)).toBeTruthy();
+  expect(screen.getByText(/实时：16,384 位注册用户 · 8 个赛题 · 12 条资讯/)).toBeTruthy();
+
+  const groups = screen.getByRole('heading', { name: '进行中' }).closest('section')!;
   expect(within(groups).getByRole('link', { name: '信贷违约风险预测' }).getAttribute('href')).toBe('/competitions/1');
   expect(within(groups).getByText('42 支队伍')).toBeTruthy();
   expect(screen.getByRole('heading', { name: '即将开始' })).toBeTruthy();
-  expect(screen.getByRole('heading', { name: '已结束' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: '已结束' })).toBeNull();
 
   const latest = screen.getByRole('region', { name: '最新资讯' });
-  expect((await within(latest).findByRole('link', { name: '第九届数字中国创新大赛正式启动' })).getAttribute('href')).toBe(
-    '/information/11',
-  );
-  expect(within(latest).getByRole('link', { name: '查看全部资讯' }).getAttribute('href')).toBe('/information');
-  expect(api).toHaveBeenCalledWith(listNews, { query: { page: 1, per_page: 5 } });
+  expect(within(latest).getByRole('link', { name: '第九届数字中国创新大赛正式启动' }).getAttribute('href')).toBe('/information/11');
+
+  expect(screen.getByRole('link', { name: /举办比赛/ }).getAttribute('href')).toBe('/ent-apply');
+  expect(screen.getByRole('link', { name: /训练营/ }).getAttribute('href')).toBe('/education');
+  expect(screen.getByRole('link', { name: /数据集/ }).getAttribute('href')).toBe('/datasets');
+  expect(api).toHaveBeenCalledTimes(1);
+  expect(api).toHaveBeenCalledWith(getHomeContent);
 });
 
-test('the page stays usable when the counts cannot be fetched', async () => {
-  api.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === listCompetitions) return competitions;
-    if (endpoint === listNews) return news;
-    throw new Error('down');
-  });
+test('keeps the hero, the entries and dashes when the request fails, with a retry', async () => {
+  api.mockRejectedValue(new Error('down'));
   renderHome();
-  expect(await screen.findByRole('link', { name: '信贷违约风险预测' })).toBeTruthy();
-  expect(within(screen.getByRole('list', { name: '平台数据' })).getAllByText('—')).toHaveLength(2);
+  expect(await screen.findByRole('alert')).toBeTruthy();
+  expect(within(screen.getByRole('list', { name: '平台数据' })).getAllByText('—')).toHaveLength(4);
+  expect(screen.getByRole('link', { name: /举办比赛/ })).toBeTruthy();
+});
+
+test('shows a section another feature provides in its slot', async () => {
+  api.mockResolvedValue(home);
+  renderHome({ latestDatasets: <section aria-label="最新数据集">datasets</section> });
+  expect(await screen.findByRole('region', { name: '最新数据集' })).toBeTruthy();
 });

@@ -1,17 +1,30 @@
+import { QueryState } from '@dcic/shared';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useHomeContent } from '../api/home-content';
 import { CompetitionGroups } from './competition-groups';
 import { LatestNews } from './latest-news';
+import { RaceBanners } from './race-banners';
 import { SiteStats } from './site-stats';
 
 const entries = [
   { to: '/competitions', titleId: 'home.entry.competitions', bodyId: 'home.entry.competitions.body' },
-  { to: '/datasets', titleId: 'home.entry.datasets', bodyId: 'home.entry.datasets.body' },
   { to: '/education', titleId: 'home.entry.training', bodyId: 'home.entry.training.body' },
-  { to: '/cooperation', titleId: 'home.entry.host', bodyId: 'home.entry.host.body' },
+  { to: '/datasets', titleId: 'home.entry.datasets', bodyId: 'home.entry.datasets.body' },
+  { to: '/ent-apply', titleId: 'home.entry.host', bodyId: 'home.entry.host.body' },
 ];
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The "latest datasets" section, provided by the datasets feature when it exists; nothing shows without it. */
+  latestDatasets?: ReactNode;
+  /** The "community highlights" section (discussion), provided by the discussion feature; nothing shows without it. */
+  communityHighlights?: ReactNode;
+}
+
+/** `/`: its first view comes from one request (`GET /api/content/home`). */
+export function HomePage({ latestDatasets, communityHighlights }: HomePageProps) {
+  const home = useHomeContent();
   return (
     <div className="com-home">
       <section className="com-hero" aria-labelledby="com-hero-title">
@@ -25,11 +38,18 @@ export function HomePage() {
           <FormattedMessage id="home.cta" />
         </Link>
       </section>
-      <SiteStats />
-      <div className="com-home-columns">
-        <CompetitionGroups />
-        <LatestNews />
-      </div>
+      {home.data ? <RaceBanners banners={home.data.banners} /> : null}
+      <SiteStats figures={home.data?.figures} counts={home.data?.counts} />
+      <QueryState query={home} loading={<p className="com-loading" aria-busy="true" />}>
+        {(data) => (
+          <div className="com-home-columns">
+            <CompetitionGroups competitions={data.competitions} />
+            <LatestNews news={data.news} />
+          </div>
+        )}
+      </QueryState>
+      {latestDatasets ?? null}
+      {communityHighlights ?? null}
       <section className="com-entries">
         {entries.map((entry) => (
           <Link key={entry.to} to={entry.to} className="com-entry">

@@ -1,12 +1,10 @@
-import { QueryState } from '@dcic/shared';
-import { HOME_NEWS_COUNT } from '@dcic/shared/constants';
+import type { NewsSummary } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { NewsCover, NewsMeta, useNewsList } from '../../information';
+import { NewsCover, NewsMeta } from '../../information';
 
 /** The latest news items, each linking to its page, and the way to all of them. */
-export function LatestNews() {
-  const news = useNewsList({ page: 1, per_page: HOME_NEWS_COUNT });
+export function LatestNews({ news }: { news: NewsSummary[] }) {
   return (
     <section className="com-home-section" aria-labelledby="com-home-news">
       <header>
@@ -17,21 +15,23 @@ export function LatestNews() {
           <FormattedMessage id="home.news.more" />
         </Link>
       </header>
-      <QueryState query={news} loading={<p className="com-loading" aria-busy="true" />} isEmpty={(page) => page.list.length === 0}>
-        {(page) => (
-          <ul className="com-home-news">
-            {page.list.map((item) => (
-              <li key={item.id}>
-                <NewsCover item={item} />
-                <div>
-                  <Link to={`/information/${item.id}`}>{item.title}</Link>
-                  <NewsMeta item={item} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      {news.length === 0 ? (
+        <p>
+          <FormattedMessage id="home.news.empty" />
+        </p>
+      ) : (
+        <ul className="com-home-news">
+          {news.map((item) => (
+            <li key={item.id}>
+              <NewsCover item={item} />
+              <div>
+                <Link to={`/information/${item.id}`}>{item.title}</Link>
+                <NewsMeta item={item} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,40 +1,38 @@
+import type { HomeContent } from '@dcic/shared/contract';
+import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { useSiteStats } from '../api/site-stats';
 
-/** What the contest publishes about itself and has no live source for (spec §1). */
-const claims = [
-  { value: '2T+', labelId: 'home.stat.data' },
-  { value: '1000+', labelId: 'home.stat.resources' },
-];
-
-/** The home page's figures: registered users and competitions counted live, the published claims beside them. */
-export function SiteStats() {
+/**
+ * The home page's figures: those the contest publishes (served from the API's configuration) and the
+ * live counts beside them. Absent (loading or failed), each shows a dash: the page stays usable.
+ */
+export function SiteStats({ figures, counts }: { figures?: HomeContent['figures']; counts?: HomeContent['counts'] }) {
   const intl = useIntl();
-  const stats = useSiteStats();
-  // A failed count shows a dash: the figures are decoration, the page stays usable without them.
   const live = (value: number | undefined) => (value === undefined ? '—' : <FormattedNumber value={value} />);
+  const items: Array<{ labelId: string; value: ReactNode }> = [
+    { labelId: 'home.stat.users', value: figures?.users ?? '—' },
+    { labelId: 'home.stat.data', value: figures?.data ?? '—' },
+    { labelId: 'home.stat.resources', value: figures?.resources ?? '—' },
+    { labelId: 'home.stat.daily', value: figures?.daily ?? '—' },
+  ];
   return (
-    <ul className="com-stats" aria-label={intl.formatMessage({ id: 'home.stats' })}>
-      <li>
-        <strong>{live(stats.data?.users)}</strong>
-        <span>
-          <FormattedMessage id="home.stat.users" />
-        </span>
-      </li>
-      <li>
-        <strong>{live(stats.data?.competitions)}</strong>
-        <span>
-          <FormattedMessage id="home.stat.competitions" />
-        </span>
-      </li>
-      {claims.map((item) => (
-        <li key={item.labelId}>
-          <strong>{item.value}</strong>
-          <span>
-            <FormattedMessage id={item.labelId} />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="com-stats" aria-label={intl.formatMessage({ id: 'home.stats' })}>
+        {items.map((item) => (
+          <li key={item.labelId}>
+            <strong>{item.value}</strong>
+            <span>
+              <FormattedMessage id={item.labelId} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="com-live-counts">
+        <FormattedMessage
+          id="home.live"
+          values={{ users: live(counts?.users), competitions: live(counts?.competitions), news: live(counts?.news) }}
+        />
+      </p>
+    </>
   );
 }

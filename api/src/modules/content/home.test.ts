@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { buildTestApp, engines, type TestApp } from '../../test';
+import { competitions } from '../catalogue';
+
+const DAY = 86_400_000;
+
+function content(name: string) {
+  const text = { name, summary: '', rules: '', data: '', evaluation: '', faq: '' };
+  return { 'zh-CN': { ...text, name: `赛题 ${name}` }, 'en-US': text };
+}
+
+describe.each(engines())('the home page in one answer (%s)', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      engine,
+      config: { homeFigures: { users: '170,000+', data: '3T+', resources: '1200+', daily: '20+' } },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers banners, competitions by time state, news, the configured figures and live counts', async () => {
+    const now = Date.now();
+    const add = (slug: string, start: number, end: number) =>
+      app.db
+        .insert(competitions)
+        .values({ slug, content: content(slug), raceId: 3, type: 'computing', startTime: new Date(start), endTime: new Date(end) })
+        .returning({ id: competitions.id });
+    const [running] = await add('home-running', now - 5 * DAY, now + 5 * DAY);
+    const [soon] = await add('home-soon', now + 2 * DAY, now + 20 * DAY);
+    const [over] = await add('home-over', now - 30 * DAY, now - DAY);
+    // A banner turned off is not shown.
+    await app.db.execute(sql`UPDATE races SET banner_status = 0 WHERE id = 8`);
+
+    const res = await app.inject({ url: '/api/content/home', headers: { 'x-lang': 'en-US' } });
+    expect(res.statusCode).toBe(200);
+    const home = res.json().data;
+    expect(home.banners).toHaveLength(7);
+    expect(home.banners[0]).toEqual({ raceId: 1, name: 'Digital party building', image: '', link: '/competitions?raceId=1' });
+    expect(home.banners.map((b: { raceId: number }) => b.raceId)).not.toContain(8);
+    expect(home.competitions['in-progress']).toEqual([
+      expect.objectContaining({ id: running!.id, name: 'home-running', teams: 0, timeState: 'in-progress' }),
+    ]);
+    expect(home.competitions['not-started'][0]).toMatchObject({ id: soon!.id, timeState: 'not-started' });
+    expect(home.competitions.ended[0]).toMatchObject({ id: over!.id, timeState: 'ended' });
+    expect(home.news).toEqual(expect.any(Array));
+    expect(home.figures).toEqual({ users: '170,000+', data: '3T+', resources: '1200+', daily: '20+' });
+    expect(home.counts).toEqual({ users: expect.any(Number), competitions: 3, news: home.news.length });
+
+    const zh = (await app.inject({ url: '/api/content/home', headers: { 'x-lang': 'zh-CN' } })).json().data;
+    expect(zh.banners[0].name).toBe('数字党建');
+    expect(zh.competitions['in-progress'][0].name).toBe('赛题 home-running');
+  });
+});

@@ -1,0 +1,57 @@
+// The home page's first view in one answer, so the page makes one request: the race banners that are
+// on, a few competitions of each time state, the latest news, the published figures and live counts.
+import { HOME_COMPETITIONS_PER_STATE, HOME_NEWS_COUNT, type HomeCompetition, type HomeContent, type Lang } from '@dcic/shared/contract';
+import { asc, desc, gt, gte, lt, lte, and } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { allRaces, competitions, type CompetitionRow, timeState } from '../catalogue';
+import { countsOf } from '../teams';
+import { newsSummary } from './present';
+import { listNewsRows } from './repository';
+import { siteStats } from './stats';
+
+async function competitionsByState(app: FastifyInstance, lang: Lang, now: Date): Promise<HomeContent['competitions']> {
+  const pick = (where: ReturnType<typeof and>, order: ReturnType<typeof asc>) =>
+    app.db.select().from(competitions).where(where).orderBy(order, desc(competitions.id)).limit(HOME_COMPETITIONS_PER_STATE);
+  // Running ones ending soonest, coming ones starting soonest, the latest to have ended.
+  const [running, coming, ended] = await Promise.all([
+    pick(and(lte(competitions.startTime, now), gte(competitions.endTime, now)), asc(competitions.endTime)),
+    pick(and(gt(competitions.startTime, now)), asc(competitions.startTime)),
+    pick(and(lt(competitions.endTime, now)), desc(competitions.endTime)),
+  ]);
+  const counts = await countsOf(
+    app.db,
+    [...running, ...coming, ...ended].map((row) => row.id),
+  );
+  const card = (row: CompetitionRow): HomeCompetition => ({
+    id: row.id,
+    name: row.content[lang].name,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    timeState: timeState(row, now),
+    teams: counts.get(row.id)?.teams ?? 0,
+  });
+  return { 'in-progress': running.map(card), 'not-started': coming.map(card), ended: ended.map(card) };
+}
+
+export async function homeContent(app: FastifyInstance, lang: Lang, now: Date): Promise<HomeContent> {
+  const [races, byState, news, counts] = await Promise.all([
+    allRaces(app.db),
+    competitionsByState(app, lang, now),
+    listNewsRows(app.db, { now }, HOME_NEWS_COUNT, 0),
+    siteStats(app.db, now),
+  ]);
+  return {
+    banners: races
+      .filter((race) => race.bannerStatus === 1)
+      .map((race) => ({
+        raceId: race.id,
+        name: lang === 'en-US' ? race.nameEn : race.nameCn,
+        image: race.banner,
+        link: race.bannerUrl || `/competitions?raceId=${race.id}`,
+      })),
+    competitions: byState,
+    news: news.rows.map((row) => newsSummary(row, lang)),
+    figures: app.config.homeFigures,
+    counts,
+  };
+}

@@ -1,0 +1,2 @@
+export { ApplyPage } from './components/apply-page';
+export { ManagePage } from './components/manage-page';

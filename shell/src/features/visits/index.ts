@@ -1,0 +1,1 @@
+export { trackVisits } from './track-visits';
