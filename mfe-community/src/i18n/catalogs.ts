@@ -4,14 +4,15 @@ import zhCN from './zh-CN.json';
 import enUS from './en-US.json';
 import discussionZhCN from '../features/discussion/i18n/zh-CN.json';
 import discussionEnUS from '../features/discussion/i18n/en-US.json';
-
-export const catalogs = {
-  'zh-CN': { ...zhCN, ...discussionZhCN },
-  'en-US': { ...enUS, ...discussionEnUS },
 import organisersZhCN from '../features/organisers/i18n/zh-CN.json';
 import organisersEnUS from '../features/organisers/i18n/en-US.json';
 
+const featureCatalogs = [
+  { 'zh-CN': discussionZhCN, 'en-US': discussionEnUS },
+  { 'zh-CN': organisersZhCN, 'en-US': organisersEnUS },
+];
+
 export const catalogs = {
-  'zh-CN': { ...zhCN, ...organisersZhCN },
-  'en-US': { ...enUS, ...organisersEnUS },
+  'zh-CN': Object.assign({}, zhCN, ...featureCatalogs.map((catalog) => catalog['zh-CN'])) as Record<string, string>,
+  'en-US': Object.assign({}, enUS, ...featureCatalogs.map((catalog) => catalog['en-US'])) as Record<string, string>,
 };
