@@ -60,6 +60,8 @@ const EnvSchema = z
     // Scoring is CPU-bound: one thread per core but one, so the event loop keeps a core of its own.
     SCORING_THREADS: int(Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
     SCORING_TIME_LIMIT_SECONDS: int(120, 1, 3600),
+    // Off when scoring worker processes (dist/worker.js) run beside the API: it then only queues files.
+    SCORING_IN_API: flag(true),
     INBOX_TEST_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
     LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
   })
@@ -123,6 +125,8 @@ export interface AppConfig {
   staffAccounts: string[];
   /** Worker threads that score prediction files at once (each keeps the answers it loaded). */
   scoringThreads: number;
+  /** This process scores files itself; false when separate worker processes (worker.ts) do. */
+  scoringInApi: boolean;
   /** A file still being scored after this long is failed with the reason "time limit" (milliseconds). */
   scoringTimeLimitMs: number;
   /** Enables the inbox test helper `POST /api/v1/inbox/test/{token}` for this token; unset in production. */
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inboxTestToken: e.INBOX_TEST_TOKEN,
     scoringThreads: e.SCORING_THREADS,
     scoringTimeLimitMs: e.SCORING_TIME_LIMIT_SECONDS * 1000,
+    scoringInApi: e.SCORING_IN_API,
     ...overrides,
   };
   // Derived after the overrides, so a test's own data dir or uploads folder carries through.
