@@ -17,7 +17,11 @@ export interface SubmissionsJobsOptions {
 async function submissionsJobs(app: FastifyInstance, options: SubmissionsJobsOptions) {
   if (!(options.score ?? app.config.scoringInApi)) return;
   const pool = createScoringPool({ threads: app.config.scoringThreads });
-  app.addHook('onClose', () => pool.close());
+  // The jobs in hand finish before their threads end.
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await pool.close();
+  });
   await app.jobs.work<ScoringJob>(
     SCORING_JOB,
     (data, job) =>
