@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   return app;
 }
 
-export interface BuildWorkerOptions {
+interface BuildWorkerOptions {
   config?: Partial<AppConfig>;
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];

@@ -9,7 +9,7 @@ import { requeueLost, REQUEUE_EVERY_MS } from './requeue-lost';
 import { rescoreSubmission } from './rescore';
 import { SCORING_JOB, scoreSubmission, type ScoringJob } from './score-submission';
 
-export interface SubmissionsJobsOptions {
+interface SubmissionsJobsOptions {
   /** Score in this process whatever SCORING_IN_API says (worker processes). */
   score?: boolean;
 }
