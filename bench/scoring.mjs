@@ -49,6 +49,8 @@ try {
     const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'scoring-worker.mjs'), answer, prediction, metric], {
       encoding: 'utf8',
       cwd: path.join(here, '..'),
+      // The API's tsconfig maps @dcic/shared to its sources, so no build is needed.
+      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(here, '..', 'api', 'tsconfig.json') },
     });
     if (run.status !== 0) throw new Error(run.stderr);
     const result = JSON.parse(run.stdout.trim().split('\n').pop());
@@ -63,7 +65,8 @@ try {
       refResult.engine = reference;
       results.push(refResult);
       const ratio = (result.loadAnswerS + result.scoreS) / (refResult.loadAnswerS + refResult.scoreS);
-      const same = Math.abs(result.scoreA - refResult.scoreA) <= 1e-9 && Math.abs(result.scoreB - refResult.scoreB) <= 1e-9;
+      // Scores are kept to 8 decimals: equal means within half a unit of the 8th.
+      const same = Math.abs(result.scoreA - refResult.scoreA) <= 5e-9 && Math.abs(result.scoreB - refResult.scoreB) <= 5e-9;
       result.ratio = ratio;
       result.same = same;
     }
@@ -85,7 +88,7 @@ try {
   );
   for (const r of results.filter((x) => x.ratio !== undefined))
     console.log(
-      `${r.metric}: load + score ${r.ratio.toFixed(2)}× the reference's time (target ≤ 0.5×: ${r.ratio <= 0.5 ? 'MET' : 'NOT MET'}); scores ${r.same ? 'equal to' : 'DIFFERENT FROM'} scikit-learn's`,
+      `${r.metric}: load + score ${r.ratio.toFixed(2)}× the reference's time (target ≤ 0.5×: ${r.ratio <= 0.5 ? 'MET' : 'NOT MET'}); scores ${r.same ? 'equal to' : 'DIFFERENT FROM'} scikit-learn's (to the 8 decimals kept)`,
     );
 } finally {
   rmSync(dir, { recursive: true, force: true });
