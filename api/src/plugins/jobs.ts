@@ -65,6 +65,7 @@ const SCHEMA = 'pgboss';
 // Retries wait 10 s, 20 s, 40 s…; a job running longer than expireInSeconds counts as crashed and is retried.
 const QUEUE_DEFAULTS = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
 const DRAIN_MAX_ROUNDS = 1000;
+const QUEUE_CREATE_ATTEMPTS = 5;
 
 async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
   const workers = options.workers ?? process.env.JOBS_WORKERS !== '0';
@@ -87,11 +88,18 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
     let ready = queues.get(name);
     if (!ready) {
       ready = (async () => {
-        if (await boss.getQueue(name)) return;
-        await boss.createQueue(name, { name, ...QUEUE_DEFAULTS }).catch(async (error: unknown) => {
-          // Another process created it between the two statements.
-          if (!(await boss.getQueue(name))) throw error;
-        });
+        for (let attempt = 1; ; attempt++) {
+          if (await boss.getQueue(name)) return;
+          try {
+            await boss.createQueue(name, { name, ...QUEUE_DEFAULTS });
+            return;
+          } catch (error) {
+            // Another process is creating it at the same moment (processes starting together): its
+            // transaction commits soon, and the queue is there on the next look.
+            if (attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+          }
+        }
       })();
       ready.catch(() => queues.delete(name));
       queues.set(name, ready);
