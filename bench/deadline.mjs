@@ -299,7 +299,6 @@ async function main() {
 
   log('starting the API (SCORING_IN_API=0) and the scoring worker process(es)');
   startProcess('api', 'server.ts', { SCORING_IN_API: '0' });
-  for (let w = 0; w < WORKERS; w++) startProcess(`scoring worker ${w + 1}`, 'worker.ts');
   const ready = Date.now() + 120_000;
   for (;;) {
     if (Date.now() > ready) throw new Error('the API did not become ready');
@@ -308,6 +307,8 @@ async function main() {
     } catch {}
     await sleep(250);
   }
+  // As npm start does: the workers once the API is up (several of them start together).
+  for (let w = 0; w < WORKERS; w++) startProcess(`scoring worker ${w + 1}`, 'worker.ts');
 
   log(`signing ${people} tokens`);
   const tokens = [];
