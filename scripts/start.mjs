@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: installs if needed, builds every workspace for production, starts the SSO, the API,
-// the five remotes and the shell server, seeds the demo data, and stops everything on Ctrl-C.
+// `npm start`: installs if needed, builds every workspace for production, starts the SSO, the API
+// (and its scoring worker process on PostgreSQL), the five remotes and the shell server, seeds the demo data, and stops everything on Ctrl-C.
 //   --no-install   skip the dependency check      --no-build   use the existing build
 //   --quiet        do not echo the services' logs
 import path from 'node:path';
@@ -52,8 +52,15 @@ try {
   // Idempotent, dates relative to now; on a server database nobody declared a demo one (DEMO_SEED=1),
   // the competitions only. Before the API starts: an embedded database is opened by one process at a time.
   await run('node', ['api/dist/cli/demo.js', 'seed', '--competitions-if-refused'], { cwd: root, env: { ...process.env, ...shared } });
-  site.start('api', 'node', ['api/dist/server.js'], { cwd: root, env: { ...shared, API_PORT: String(ports.api) } });
+  // On PostgreSQL, files are scored by a worker process of their own, never by the API; the
+  // embedded database is opened by one process only, so there the API scores in its threads.
+  const workers = Boolean(process.env.DATABASE_URL);
+  site.start('api', 'node', ['api/dist/server.js'], {
+    cwd: root,
+    env: { ...shared, API_PORT: String(ports.api), ...(workers ? { SCORING_IN_API: '0' } : {}) },
+  });
   await site.waitFor('api', `http://127.0.0.1:${ports.api}/readyz`);
+  if (workers) site.start('scoring', 'node', ['api/dist/worker.js'], { cwd: root, env: shared });
 
   for (const area of areas) {
     site.start(area, 'node', ['shell/dist-server/static-server.js', '--dir', `mfe-${area}/dist`, '--port', String(ports[area])], {

@@ -97,3 +97,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   return app;
 }
+
+interface BuildWorkerOptions {
+  config?: Partial<AppConfig>;
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyServerOptions['logger'];
+  jobs?: JobsOptions;
+}
+
+/**
+ * Builds a scoring worker: no routes, only what the scoring job needs (database, queue, file store)
+ * and the scoring threads, which take jobs from the queue the API fills. Several may run, on this
+ * machine or others sharing the PostgreSQL database and the file store.
+ */
+export async function buildWorker(options: BuildWorkerOptions = {}): Promise<FastifyInstance> {
+  const settings = loadConfig(options.env ?? process.env, options.config);
+  const app = Fastify({ logger: options.logger ?? { level: settings.logLevel } });
+  await app.register(config, { config: settings });
+  await app.register(database, {});
+  await app.register(jobs, options.jobs ?? {});
+  await app.register(fileStore);
+  await app.register(submissionsJobs, { score: true });
+  return app;
+}

@@ -60,6 +60,8 @@ const EnvSchema = z
     // Scoring is CPU-bound: one thread per core but one, so the event loop keeps a core of its own.
     SCORING_THREADS: int(Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
     SCORING_TIME_LIMIT_SECONDS: int(120, 1, 3600),
+    // Off when scoring worker processes (dist/worker.js) run beside the API: it then only queues files.
+    SCORING_IN_API: flag(true),
     INBOX_TEST_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
     // The social app's JS-SDK: the app id and where its jsapi ticket comes from (the ticket itself, or an
     // address answering { ticket } that the platform's token service keeps fresh).
@@ -135,6 +137,8 @@ export interface AppConfig {
   staffAccounts: string[];
   /** Worker threads that score prediction files at once (each keeps the answers it loaded). */
   scoringThreads: number;
+  /** This process scores files itself; false when separate worker processes (worker.ts) do. */
+  scoringInApi: boolean;
   /** A file still being scored after this long is failed with the reason "time limit" (milliseconds). */
   scoringTimeLimitMs: number;
   /** Enables the inbox test helper `POST /api/v1/inbox/test/{token}` for this token; unset in production. */
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     weixin: { appId: e.WEIXIN_APP_ID, ticket: e.WEIXIN_JSAPI_TICKET, ticketUrl: e.WEIXIN_TICKET_URL },
     homeFigures: { users: e.HOME_FIGURE_USERS, data: e.HOME_FIGURE_DATA, resources: e.HOME_FIGURE_RESOURCES, daily: e.HOME_FIGURE_DAILY },
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
+    scoringInApi: e.SCORING_IN_API,
     ...overrides,
   };
   // Derived after the overrides, so a test's own data dir or uploads folder carries through.

@@ -45,4 +45,17 @@ describe.each(engines())('jobs (%s)', (engine) => {
     await app.jobs.drain();
     expect(runs).toBe(0);
   });
+
+  it('runs queued jobs back to back in the background, not one per polling interval (2 s)', async () => {
+    const seen: number[] = [];
+    await app.jobs.work<{ n: number }>('test-back-to-back', async (data) => {
+      seen.push(data.n);
+    });
+    for (let n = 1; n <= 6; n++) await app.jobs.send('test-back-to-back', { n });
+    const started = Date.now();
+    while (seen.length < 6 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 25));
+    // One job per interval would take about 12 s; back to back, the first poll (≤ 2 s) and little more.
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(Date.now() - started).toBeLessThan(7000);
+  });
 });

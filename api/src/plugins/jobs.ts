@@ -39,6 +39,8 @@ interface Jobs {
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** The data of the queue's jobs not finished yet (waiting, due for a retry, or running), in any process. */
   open<T extends object>(name: string): Promise<T[]>;
+  /** Stops taking jobs and waits for the ones in hand (the app's close does it too; idempotent). */
+  stop(): Promise<void>;
   /**
    * Runs every queued job to completion, including retries, until nothing is left (tests,
    * scripts). Resolves to how many attempts ran.
@@ -63,6 +65,7 @@ const SCHEMA = 'pgboss';
 // Retries wait 10 s, 20 s, 40 s…; a job running longer than expireInSeconds counts as crashed and is retried.
 const QUEUE_DEFAULTS = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
 const DRAIN_MAX_ROUNDS = 1000;
+const QUEUE_CREATE_ATTEMPTS = 5;
 
 async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
   const workers = options.workers ?? process.env.JOBS_WORKERS !== '0';
@@ -79,16 +82,24 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
   const handlers = new Map<string, JobHandler<object>>();
   const queues = new Map<string, Promise<void>>();
   const running = new Set<Promise<unknown>>();
+  let stopped: Promise<void> | undefined;
 
   function ensureQueue(name: string): Promise<void> {
     let ready = queues.get(name);
     if (!ready) {
       ready = (async () => {
-        if (await boss.getQueue(name)) return;
-        await boss.createQueue(name, { name, ...QUEUE_DEFAULTS }).catch(async (error: unknown) => {
-          // Another process created it between the two statements.
-          if (!(await boss.getQueue(name))) throw error;
-        });
+        for (let attempt = 1; ; attempt++) {
+          if (await boss.getQueue(name)) return;
+          try {
+            await boss.createQueue(name, { name, ...QUEUE_DEFAULTS });
+            return;
+          } catch (error) {
+            // Another process is creating it at the same moment (processes starting together): its
+            // transaction commits soon, and the queue is there on the next look.
+            if (attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+          }
+        }
       })();
       ready.catch(() => queues.delete(name));
       queues.set(name, ready);
@@ -125,11 +136,15 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
       if (!workers) return;
       // pg-boss 10 runs one job at a time per worker; several workers on one queue run several at once.
       for (let k = 0; k < Math.max(1, workOptions.concurrency ?? 1); k++) {
-        await boss.work<object>(
+        const worker: { id?: string } = {};
+        worker.id = await boss.work<object>(
           name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
           async (batch) => {
             for (const job of batch) await run(name, job);
+            // A worker that has just finished a job looks for the next at once, instead of waiting
+            // out the polling interval: under a queue, each worker runs jobs back to back.
+            if (batch.length > 0 && worker.id) boss.notifyWorker(worker.id);
           },
         );
       }
@@ -138,6 +153,14 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
     async open<T extends object>(name: string) {
       const { rows } = await boss.getDb().executeSql(`select data from ${SCHEMA}.job where name = $1 and state < 'completed'`, [name]);
       return (rows as Array<{ data: T }>).map((row) => row.data);
+    },
+
+    stop() {
+      stopped ??= (async () => {
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+        await Promise.allSettled([...running]);
+      })();
+      return stopped;
     },
 
     async drain() {
@@ -181,10 +204,7 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
   };
 
   app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => {
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
-    await Promise.allSettled([...running]);
-  });
+  app.addHook('onClose', () => jobs.stop());
 }
 
 export default fp(jobsPlugin, { name: 'jobs', fastify: '5.x', dependencies: ['database'] });

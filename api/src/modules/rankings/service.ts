@@ -66,13 +66,9 @@ export async function rankings(
   // List B is asked for but not open yet: answer with list A, never with hidden scores.
   const stage: Stage = requested === 1 && showB ? 1 : 0;
 
-  const list = await cachedPage(db, schedule.id, stage, higherIsBetter, q, now);
-  const mine = q.teamId
-    ? (await rankedPage(db, schedule.id, stage, higherIsBetter, { ...q, page: 1, perSize: 1, onlyTeam: q.teamId }, now)).rows
-    : [];
-  await withTeams(db, mine);
-  const myRow = mine[0] ?? null;
-  return { scheduleId: schedule.id, stage, listBVisible: showB, higherIsBetter, list: list.rows, total: list.total, myRow };
+  const board = await cachedBoard(db, schedule.id, stage, higherIsBetter, q.onlyAdmitted ?? false, now);
+  const [list, myRow] = await Promise.all([board.page(q.page, q.perSize), q.teamId ? board.mine(q.teamId) : null]);
+  return { scheduleId: schedule.id, stage, listBVisible: showB, higherIsBetter, list, total: board.total, myRow };
 }
 
 const EXPORT_BATCH = 1000;
@@ -95,36 +91,72 @@ export async function fullBoard(
   }
 }
 
-// Ranking the whole schedule costs about as much as there are teams; a page is kept for a few
-// seconds (per database, so test apps never share), and ranked again at once when this process scored
-// a submission of the schedule since. Other processes see a new score within RANKING_TTL_MS.
+// Ranking the whole schedule costs about as much as there are teams, so a whole board is ranked once
+// and kept for a few seconds (per database, so test apps never share); every page and every team's
+// own row are read from it, with members and shared code filled once per page and team. It is
+// ranked again at once when a score of the schedule changes (announced by whichever process wrote
+// it, scores-changed.ts) or a cheating verdict is taken; without the announcement (feed lost), within
+// RANKING_TTL_MS.
 const RANKING_TTL_MS = 5_000;
-const pageCache = new WeakMap<Db, Map<string, { at: number; value: Promise<{ rows: RankingRow[]; total: number }> }>>();
 
-function cachedPage(
-  db: Db,
-  scheduleId: number,
-  stage: Stage,
-  higherIsBetter: boolean,
-  q: RankingsQuery & { onlyTeam?: number },
-  now: Date,
-) {
-  if (q.onlyTeam) return rankedPage(db, scheduleId, stage, higherIsBetter, q, now);
-  let cache = pageCache.get(db);
-  if (!cache) pageCache.set(db, (cache = new Map()));
-  const key = `${scheduleId}|${stage}|${higherIsBetter}|${q.page}|${q.perSize}|${q.onlyAdmitted ?? false}|${now.toISOString().slice(0, 10)}`;
+interface Board {
+  total: number;
+  page(page: number, perSize: number): Promise<RankingRow[]>;
+  mine(teamId: number): Promise<RankingRow | null>;
+}
+
+const boardCache = new WeakMap<Db, Map<string, { at: number; value: Promise<Board> }>>();
+
+function cachedBoard(db: Db, scheduleId: number, stage: Stage, higherIsBetter: boolean, onlyAdmitted: boolean, now: Date): Promise<Board> {
+  let cache = boardCache.get(db);
+  if (!cache) boardCache.set(db, (cache = new Map()));
+  const key = `${scheduleId}|${stage}|${higherIsBetter}|${onlyAdmitted}|${now.toISOString().slice(0, 10)}`;
   const hit = cache.get(key);
   if (hit && now.getTime() - hit.at < RANKING_TTL_MS && hit.at > scoresChangedAt(db, scheduleId) && hit.at > verdictsChangedAt(db))
     return hit.value;
-  // Members and shared code are cached with the page: they change far less often than scores.
-  const value = rankedPage(db, scheduleId, stage, higherIsBetter, q, now).then(async (page) => {
-    await withTeams(db, page.rows);
-    return page;
-  });
+  const value = rankedPage(db, scheduleId, stage, higherIsBetter, { page: 1, perSize: WHOLE_BOARD, onlyAdmitted }, now).then(({ rows }) =>
+    servedBoard(db, rows),
+  );
   cache.set(key, { at: now.getTime(), value });
   value.catch(() => cache.delete(key));
   return value;
 }
+
+function servedBoard(db: Db, rows: RankingRow[]): Board {
+  const byTeam = new Map(rows.map((row) => [row.teamId, row]));
+  const pages = new Map<string, Promise<RankingRow[]>>();
+  const mine = new Map<number, Promise<RankingRow | null>>();
+  const filled = <K, T>(map: Map<K, Promise<T>>, key: K, make: () => Promise<T>) => {
+    let value = map.get(key);
+    if (!value) {
+      value = make();
+      map.set(key, value);
+      value.catch(() => map.delete(key));
+    }
+    return value;
+  };
+  return {
+    total: rows.length,
+    page: (page, perSize) =>
+      filled(pages, `${page}|${perSize}`, async () => {
+        // Copies: a page's members are its own, whatever other pages hold the same team.
+        const slice = rows.slice((page - 1) * perSize, page * perSize).map((row) => ({ ...row }));
+        await withTeams(db, slice);
+        return slice;
+      }),
+    mine: (teamId) =>
+      filled(mine, teamId, async () => {
+        const row = byTeam.get(teamId);
+        if (!row) return null;
+        const copy = { ...row };
+        await withTeams(db, [copy]);
+        return copy;
+      }),
+  };
+}
+
+/** A page size that holds every team of a schedule. */
+const WHOLE_BOARD = 2 ** 31 - 1;
 
 /** Fills members and the source code link of ranking rows. */
 async function withTeams(db: Db, rows: RankingRow[]): Promise<void> {

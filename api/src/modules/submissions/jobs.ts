@@ -1,5 +1,7 @@
 // Job workers of the submissions module: scoring of uploaded prediction files and re-scores, in a
 // pool of scoring threads (SCORING_THREADS) that this process runs as many jobs at once as it has.
+// The API registers it unless SCORING_IN_API is off (worker processes, worker.ts, then score); a
+// worker process registers it with `score: true`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createScoringPool } from '../../scoring';
@@ -7,9 +9,19 @@ import { requeueLost, REQUEUE_EVERY_MS } from './requeue-lost';
 import { rescoreSubmission } from './rescore';
 import { SCORING_JOB, scoreSubmission, type ScoringJob } from './score-submission';
 
-async function submissionsJobs(app: FastifyInstance) {
+interface SubmissionsJobsOptions {
+  /** Score in this process whatever SCORING_IN_API says (worker processes). */
+  score?: boolean;
+}
+
+async function submissionsJobs(app: FastifyInstance, options: SubmissionsJobsOptions) {
+  if (!(options.score ?? app.config.scoringInApi)) return;
   const pool = createScoringPool({ threads: app.config.scoringThreads });
-  app.addHook('onClose', () => pool.close());
+  // The jobs in hand finish before their threads end.
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await pool.close();
+  });
   await app.jobs.work<ScoringJob>(
     SCORING_JOB,
     (data, job) =>

@@ -14,7 +14,7 @@ import { isMetricName, METRIC_INFO, type ScoringPool } from '../../scoring';
 import { competitionOrFail } from '../catalogue';
 import { rescoreItems, rescores, submissions } from './schema';
 import { failureOf, LAST_ATTEMPT, queueScoring, runScoring } from './score-submission';
-import { scoresChanged } from './scores-changed';
+import { announceScores, scoresChanged } from './scores-changed';
 import { rebuildTeamScores } from './team-scores';
 
 /** Re-scores wait behind the teams' own uploads (pg-boss runs higher priorities first). */
@@ -144,6 +144,7 @@ export async function rescoreSubmission(
       )
       .where(and(eq(submissions.id, submissionId), inArray(submissions.status, RESCORABLE)));
     await rebuildTeamScores(tx, submission.scheduleId, [submission.teamId], higherIsBetter);
+    await announceScores(tx, submission.scheduleId);
     return true;
   });
   if (written) scoresChanged(db, submission.scheduleId);

@@ -6,10 +6,13 @@ import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
 import { signedInUser, staffAccount } from '../../plugins/auth';
 import * as rescore from './rescore';
+import { followScores } from './scores-changed';
 import * as submissions from './service';
 
 async function submissionsRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { files: 1, fileSize: PREDICTION_MAX_BYTES, fields: 5 } });
+  // Scores written by any process (worker processes included) refresh this process's leaderboards.
+  await followScores(app);
 
   route(app, createSubmission, async (request) => {
     const user = signedInUser(request);

@@ -19,7 +19,7 @@ import {
 import { competitionFolder, findCompetition, type CompetitionRow } from '../catalogue';
 import { queueNotice } from '../inbox';
 import { submissions, teamScores, type SubmissionRow } from './schema';
-import { scoresChanged } from './scores-changed';
+import { announceScores, scoresChanged } from './scores-changed';
 
 export const SCORING_JOB = 'competitions.score';
 /** After this many failed attempts (crashes, not bad files) the submission is marked failed. */
@@ -159,6 +159,7 @@ async function recordScore(
           day: sql`excluded.day`,
         },
       });
+    await announceScores(tx, submission.scheduleId);
     return true;
   });
 }
