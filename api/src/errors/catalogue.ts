@@ -566,6 +566,9 @@ export const catalogue = {
     messages: {
       'zh-CN': '发帖过于频繁：每分钟最多发布 {limit} 条帖子或回复，请稍后再试',
       'en-US': 'You are posting too fast: at most {limit} posts or replies a minute. Please try again shortly.',
+    },
+  },
+
   // Organisers and site calls
   WEIXIN_BAD_PATH: {
     status: 400,
