@@ -1,6 +1,6 @@
 // The demo seed: the demo competitions, demo people in teams with several days of scored submissions
 // in every running and ended computing competition, the README accounts among them, messages,
-// notices and follows, and the demo news. Idempotent: a second run finds everything made and only places the
+// notices and follows, the demo news and the datasets catalogue. Idempotent: a second run finds everything made and only places the
 // submissions again relative to now (bundles' dates are relative to the day the site starts).
 import type { FastifyInstance } from 'fastify';
 import { seedCompetition, sendJoinRequests, type SeededCompetition } from './competition-step';
@@ -17,6 +17,7 @@ import { seedSharesAndAppeals } from './shares-step';
 import { seedDemoSocial } from './social-step';
 import { seedReviewDemo } from '../modules/review';
 import { importDemoContent } from '../modules/content';
+import { importDemoDatasets } from '../modules/datasets';
 
 export interface SeedOptions {
   size?: DemoSizeName;
@@ -76,6 +77,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   await seedSharesAndAppeals(ctx, seeded);
   await app.jobs.drain();
   await seedReviewDemo(app.db, app.files);
+  // The catalogue: each computing competition's public data, and open datasets of demo people.
+  await importDemoDatasets(app.db, app.files, competitions, ctx.people, now);
   return {
     created: ctx.tally,
     competitions: seeded.map((s) => s.plan.slug),
