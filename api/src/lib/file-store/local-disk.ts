@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -48,7 +48,7 @@ export class LocalDiskStore implements FileStore {
     try {
       // Opened here, so a missing file is a null rather than an error once the answer has started.
       const handle = await open(path.join(this.root, keyOf(bucket, name)), 'r');
-      return createReadStream('', { fd: handle.fd, autoClose: true });
+      return handle.createReadStream();
     } catch {
       return null;
     }
