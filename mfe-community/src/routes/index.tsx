@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from '@dcic/shared';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
+import { DatasetPage, DatasetsPage, PublishDatasetPage } from '../features/datasets';
 import { InformationPage, NewsPage } from '../features/information';
 
 const simplePages: Array<[string, string]> = [
@@ -18,8 +19,6 @@ const simplePages: Array<[string, string]> = [
   ['/business', 'page.business'],
   ['/review', 'page.review'],
   ['/ent-apply', 'page.entApply'],
-  ['/datasets', 'page.datasets'],
-  ['/datasets/:id', 'page.datasets'],
   ['/discussion', 'page.discussion'],
   ['/discussion/:id', 'page.discussion'],
 ];
@@ -31,6 +30,9 @@ export function AreaRoutes() {
       <Route path="/help/:tab?" element={<HelpPage />} />
       <Route path="/information" element={<InformationPage />} />
       <Route path="/information/:id" element={<NewsPage />} />
+      <Route path="/datasets" element={<DatasetsPage />} />
+      <Route path="/datasets/new" element={<PublishDatasetPage />} />
+      <Route path="/datasets/:id" element={<DatasetPage />} />
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}
