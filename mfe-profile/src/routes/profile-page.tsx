@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, QueryState, useUser } from '@dcic/shared';
 import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
+import { UserDatasets } from '../features/datasets';
 import { FollowButton, PeopleList } from '../features/follow';
 import { CompetitionHistory, StandingSummary } from '../features/participation';
 import {
@@ -28,6 +29,8 @@ function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
         <CompetitionHistory userId={userId} />
       ) : tab === 'followers' || tab === 'followings' ? (
         <PeopleList userId={userId} direction={tab} />
+      ) : tab === 'datasets' ? (
+        <UserDatasets userId={userId} />
       ) : (
         <ContentList userId={userId} tab={tab} />
       )}
