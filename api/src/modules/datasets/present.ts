@@ -6,7 +6,7 @@ import type { DatasetFileRow } from './schema';
 const EXCERPT_LENGTH = 140;
 
 /** The start of a Markdown text as plain text, for the cards (rough on purpose: two lines of it). */
-export function excerptOf(markdown: string, length = EXCERPT_LENGTH): string {
+function excerptOf(markdown: string, length = EXCERPT_LENGTH): string {
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
@@ -21,7 +21,7 @@ export function excerptOf(markdown: string, length = EXCERPT_LENGTH): string {
 
 const PLATFORM_NAME: Record<Lang, string> = { 'zh-CN': 'DCIC 平台', 'en-US': 'DCIC platform' };
 
-export const fileUrl = (datasetId: number, fileId: number) => `/api/datasets/${datasetId}/files/${fileId}`;
+const fileUrl = (datasetId: number, fileId: number) => `/api/datasets/${datasetId}/files/${fileId}`;
 
 export function datasetSummary(listed: ListedDataset, links: LinkedCompetition[], lang: Lang): DatasetSummary {
   const { row } = listed;

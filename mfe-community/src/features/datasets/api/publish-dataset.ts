@@ -1,7 +1,7 @@
 import { api, useMutation, useQueryClient } from '@dcic/shared';
 import { publishDataset, type DatasetFields } from '@dcic/shared/contract';
 
-export interface Publication {
+interface Publication {
   fields: Required<Pick<DatasetFields, 'nameZh' | 'nameEn' | 'descriptionZh' | 'descriptionEn' | 'licence'>> & {
     tags: string[];
     competitionIds: number[];
