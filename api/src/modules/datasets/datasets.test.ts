@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATASET_FILE_MAX_BYTES } from '@dcic/shared/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { bearer, buildTestApp, createUser, engines, signInAs, tokenFor, type SignedIn, type TestApp } from '../../test';
 import { demoBundle, importDemo } from '../../test/competitions';
 import { findCompetition } from '../catalogue';
 import { importDemoDatasets } from './demo';
+import { datasetFileName } from './service';
 import { datasetDownloads, datasetFiles, datasets } from './schema';
 
 const STAFF = 'staff-datasets@dcic.example';
@@ -66,7 +67,7 @@ describe.each(engines())('datasets (%s)', (engine) => {
   }, 120_000);
   afterAll(() => app.close());
 
-  const publish = (who: { headers: object } | undefined, parts: Part[], lang = 'en-US') => {
+  const publish = (who: { headers: Record<string, string> } | undefined, parts: Part[], lang = 'en-US') => {
     const body = form(parts);
     return app.inject({
       method: 'POST',
@@ -157,9 +158,7 @@ describe.each(engines())('datasets (%s)', (engine) => {
     expect(race).toBeDefined();
     const raceCode = (await app.db.execute(
       // The race of the linked competition, by its code.
-      (
-        await import('drizzle-orm')
-      ).sql`select code from races where id = ${competition!.raceId}`,
+      sql`select code from races where id = ${competition!.raceId}`,
     )) as unknown as { rows: Array<{ code: string }> };
     expect(await ids(`tag=${marker}&race=${raceCode.rows[0]!.code}`)).toEqual([b]);
     expect(await ids(`tag=${marker}&race=no-such-race`)).toEqual([]);
@@ -247,7 +246,7 @@ describe.each(engines())('datasets (%s)', (engine) => {
       tags: ['renamed'],
       competitionIds: [competitionId],
     };
-    const put = (headers: object | undefined) =>
+    const put = (headers: Record<string, string> | undefined) =>
       app.inject({ method: 'PUT', url: `/api/datasets/${id}`, headers: { ...(headers ?? {}), 'x-lang': 'en-US' }, payload: input });
     expect((await put(undefined)).statusCode).toBe(401);
     const refused = await put(stranger.headers);
@@ -265,7 +264,7 @@ describe.each(engines())('datasets (%s)', (engine) => {
       404,
     );
 
-    const hide = (headers: object | undefined, hidden: boolean) =>
+    const hide = (headers: Record<string, string> | undefined, hidden: boolean) =>
       app.inject({ method: 'PUT', url: `/api/datasets/${id}/visibility`, headers: headers ?? {}, payload: { hidden } });
     expect((await hide(undefined, true)).statusCode).toBe(401);
     expect((await hide(publisher.headers, true)).statusCode).toBe(403);
@@ -285,7 +284,8 @@ describe.each(engines())('datasets (%s)', (engine) => {
     expect(theirs.list.map((d: { id: number }) => d.id)).not.toContain(id);
     expect((await hide(staff, false)).statusCode).toBe(200);
 
-    const del = (headers: object | undefined) => app.inject({ method: 'DELETE', url: `/api/datasets/${id}`, headers: headers ?? {} });
+    const del = (headers: Record<string, string> | undefined) =>
+      app.inject({ method: 'DELETE', url: `/api/datasets/${id}`, headers: headers ?? {} });
     expect((await del(undefined)).statusCode).toBe(401);
     expect((await del(stranger.headers)).statusCode).toBe(403);
     expect((await del(publisher.headers)).statusCode).toBe(200);
@@ -340,7 +340,7 @@ describe.each(engines())('datasets (%s)', (engine) => {
     });
 
     it('invalid fields: unknown licence, missing name, NUL characters, unknown competition', async () => {
-      for (const overrides of [{ licence: 'mit' }, { nameEn: '' }, { descriptionZh: 'a\u0000b' }]) {
+      for (const overrides of [{ licence: 'mit' }, { nameEn: '' }, { descriptionZh: 'a\u0000b' }] as Array<Record<string, string>>) {
         const res = await publish(publisher, [...fields(overrides), file('a.csv', 'a')]);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBeTruthy();
@@ -386,7 +386,6 @@ describe.each(engines())('datasets (%s)', (engine) => {
 
 describe('dataset file names', () => {
   it('keeps the last segment of any path, without control characters', async () => {
-    const { datasetFileName } = await import('./service');
     expect(datasetFileName('a/b/train.csv')).toBe('train.csv');
     expect(datasetFileName('C:\\data\\train.csv')).toBe('train.csv');
     expect(datasetFileName('tr\u0000ain.csv')).toBe('train.csv');
