@@ -30,6 +30,7 @@ import { reviewRoutes } from './modules/review';
 import { contentRoutes } from './modules/content';
 import { communityRoutes } from './modules/community';
 import { organisersRoutes } from './modules/organisers';
+import { datasetsRoutes } from './modules/datasets';
 
 export interface BuildAppOptions {
   /** Settings that win over the environment (tests use this). */
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contentRoutes);
   await app.register(communityRoutes);
   await app.register(organisersRoutes);
+  await app.register(datasetsRoutes);
 
   return app;
 }

@@ -34,6 +34,9 @@ const TABLES = [
   'cheat_verdicts',
   'cheat_appeals',
   'news_items',
+  'datasets',
+  'dataset_files',
+  'dataset_downloads',
 ];
 
 describe.each(engines())('demo seed (%s)', (engine) => {
@@ -212,6 +215,21 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     const latest = (await app.inject({ url: '/api/content/news?per_page=1' })).json().data;
     expect(latest.total).toBeGreaterThanOrEqual(12);
     expect(Date.now() - Date.parse(latest.list[0].publishedAt)).toBeLessThan(7 * 86_400_000);
+  });
+
+  it("fills the datasets catalogue: each computing competition's public data and open datasets of demo people, downloaded", async () => {
+    const platform = (await app.inject({ url: '/api/datasets?licence=competition-only&per_page=50' })).json().data;
+    const computing = (await rows<{ n: string }>(sql`select count(*) as n from competitions where type = 'computing'`)).rows[0]!.n;
+    expect(platform.total).toBe(Number(computing));
+    expect(
+      platform.list.every((d: { publisher: { kind: string }; fileCount: number }) => d.publisher.kind === 'platform' && d.fileCount === 3),
+    ).toBe(true);
+    const all = (await app.inject({ url: '/api/datasets?per_page=50' })).json().data;
+    const open = all.list.filter((d: { publisher: { kind: string } }) => d.publisher.kind === 'user');
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    expect(all.list.every((d: { downloads: number }) => d.downloads > 0)).toBe(true);
+    const names = (await rows<{ name: string }>(sql`select name from dataset_files`)).rows.map((r) => r.name);
+    expect(names.some((name) => /answer/i.test(name))).toBe(false);
   });
 
   it('changes no counts when run again', async () => {

@@ -3,6 +3,8 @@
 // notices and follows, the demo news and the discussion boards. Idempotent: a second run finds
 // everything made and only places the submissions again relative to now (bundles' dates are
 // relative to the day the site starts).
+// notices and follows, the demo news and the datasets catalogue. Idempotent: a second run finds everything made and only places the
+// submissions again relative to now (bundles' dates are relative to the day the site starts).
 import type { FastifyInstance } from 'fastify';
 import { seedCompetition, sendJoinRequests, type SeededCompetition } from './competition-step';
 import { importDemoCompetitions } from './competitions-step';
@@ -20,6 +22,7 @@ import { seedReviewDemo } from '../modules/review';
 import { importDemoContent } from '../modules/content';
 import { seedDiscussionDemo } from '../modules/community';
 import { seedOrganiserApplications } from '../modules/organisers';
+import { importDemoDatasets } from '../modules/datasets';
 
 export interface SeedOptions {
   size?: DemoSizeName;
@@ -83,6 +86,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   ctx.tally.posts += await seedDiscussionDemo(app, { people: ctx.people, demo: ctx.readme.demo }, now);
   await app.jobs.drain();
   await seedReviewDemo(app.db, app.files);
+  // The catalogue: each computing competition's public data, and open datasets of demo people.
+  await importDemoDatasets(app.db, app.files, competitions, ctx.people, now);
   return {
     created: ctx.tally,
     competitions: seeded.map((s) => s.plan.slug),

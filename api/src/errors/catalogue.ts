@@ -582,6 +582,39 @@ export const catalogue = {
       'zh-CN': '微信分享尚未配置，暂不可用',
       'en-US': 'Sharing in WeChat is not configured on this site.',
     },
+  // Datasets: the catalogue, publishing and downloads
+  DATASET_FILES_REQUIRED: {
+    status: 400,
+    errno: 'e40065',
+    messages: { 'zh-CN': '请至少上传一个数据文件', 'en-US': 'Please upload at least one data file.' },
+  },
+  DATASET_FILE_NAME: {
+    status: 400,
+    errno: 'e40066',
+    messages: {
+      'zh-CN': '文件名“{name}”无效或重复，请改用普通的文件名',
+      'en-US': 'The file name "{name}" is invalid or repeated; please use a plain file name.',
+    },
+  },
+  DATASET_TOO_MANY_FILES: {
+    status: 400,
+    errno: 'e40067',
+    messages: { 'zh-CN': '一个数据集最多 {max} 个文件', 'en-US': 'A dataset has at most {max} files.' },
+  },
+  DATASET_UNKNOWN_COMPETITION: {
+    status: 400,
+    errno: 'e40068',
+    messages: { 'zh-CN': '关联的赛题 {id} 不存在', 'en-US': 'The linked competition {id} does not exist.' },
+  },
+  DATASET_NOT_PUBLISHER: {
+    status: 403,
+    errno: 'e40365',
+    messages: { 'zh-CN': '只有数据集的发布者或管理员可以修改它', 'en-US': 'Only the publisher of a dataset or staff may change it.' },
+  },
+  DATASET_FILE_TOO_LARGE: {
+    status: 413,
+    errno: 'e41365',
+    messages: { 'zh-CN': '单个文件不能超过 {max}', 'en-US': 'Each file may be at most {max}.' },
   },
 
   // Server

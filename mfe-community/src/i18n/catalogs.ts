@@ -15,4 +15,10 @@ const featureCatalogs = [
 export const catalogs = {
   'zh-CN': Object.assign({}, zhCN, ...featureCatalogs.map((catalog) => catalog['zh-CN'])) as Record<string, string>,
   'en-US': Object.assign({}, enUS, ...featureCatalogs.map((catalog) => catalog['en-US'])) as Record<string, string>,
+import datasetsZhCN from '../features/datasets/i18n/zh-CN.json';
+import datasetsEnUS from '../features/datasets/i18n/en-US.json';
+
+export const catalogs = {
+  'zh-CN': { ...zhCN, ...datasetsZhCN },
+  'en-US': { ...enUS, ...datasetsEnUS },
 };

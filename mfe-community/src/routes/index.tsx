@@ -3,6 +3,7 @@ import { AreaPage } from '@dcic/shared';
 import { DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
+import { DatasetPage, DatasetsPage, PublishDatasetPage } from '../features/datasets';
 import { InformationPage, NewsPage } from '../features/information';
 import { ApplyPage, ManagePage } from '../features/organisers';
 
@@ -21,6 +22,9 @@ const simplePages: Array<[string, string]> = [
   ['/review', 'page.review'],
   ['/datasets', 'page.datasets'],
   ['/datasets/:id', 'page.datasets'],
+  ['/ent-apply', 'page.entApply'],
+  ['/discussion', 'page.discussion'],
+  ['/discussion/:id', 'page.discussion'],
 ];
 
 export function AreaRoutes() {
@@ -36,6 +40,9 @@ export function AreaRoutes() {
       <Route path="/discussion/:id/edit" element={<EditPostPage />} />
       <Route path="/ent-apply" element={<ApplyPage />} />
       <Route path="/ent-apply/manage" element={<ManagePage />} />
+      <Route path="/datasets" element={<DatasetsPage />} />
+      <Route path="/datasets/new" element={<PublishDatasetPage />} />
+      <Route path="/datasets/:id" element={<DatasetPage />} />
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}

@@ -4,6 +4,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, QueryState, useUser } from '@dcic/shared';
 import { DISCUSSION_PROFILE_TABS, PROFILE_TABS, type DiscussionProfileTab, type ProfileTab } from '@dcic/shared/constants';
 import { DiscussionTabList } from '../features/discussion';
+import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
+import { UserDatasets } from '../features/datasets';
 import { FollowButton, PeopleList } from '../features/follow';
 import { CompetitionHistory, StandingSummary } from '../features/participation';
 import {
@@ -33,6 +35,8 @@ function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
         <PeopleList userId={userId} direction={tab} />
       ) : isDiscussionTab(tab) ? (
         <DiscussionTabList key={tab} userId={userId} tab={tab} />
+      ) : tab === 'datasets' ? (
+        <UserDatasets userId={userId} />
       ) : (
         <ContentList userId={userId} tab={tab} />
       )}

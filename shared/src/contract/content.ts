@@ -83,6 +83,7 @@ export const SiteStats = z.object({
   users: z.number().int().min(0).describe('registered users'),
   competitions: z.number().int().min(0),
   news: z.number().int().min(0).describe('published news items'),
+  datasets: z.number().int().min(0).describe('datasets in the catalogue (hidden ones left out)'),
 });
 export type SiteStats = z.infer<typeof SiteStats>;
 
@@ -157,7 +158,7 @@ export const getSiteStats = endpoint({
   path: '/api/content/stats',
   access: 'public',
   tags,
-  summary: 'Live counts of the home page: registered users, competitions, news items',
+  summary: 'Live counts of the home page: registered users, competitions, news items, datasets',
   response: SiteStats,
 });
 

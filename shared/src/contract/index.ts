@@ -18,3 +18,4 @@ export * from './review';
 export * from './content';
 export * from './community';
 export * from './organisers';
+export * from './datasets';

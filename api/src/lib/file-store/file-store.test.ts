@@ -80,6 +80,19 @@ describe.each(drivers)('file store on %s', (_name, start) => {
     await expect(store.remove('public-images', '../secret.jpg')).resolves.toBeUndefined();
   });
 
+  it('reads a file back as a stream; null for a missing file or a name it never makes', async () => {
+    const { store } = driver;
+    const body = Buffer.alloc(200_000, 'd');
+    const name = await store.save('datasets', body, '.dat');
+    const stream = await store.stream('datasets', name);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream!) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(body)).toBe(true);
+    expect(await store.stream('datasets', `${'0'.repeat(32)}.dat`)).toBeNull();
+    expect(await store.stream('public-images', name)).toBeNull();
+    expect(await store.stream('datasets', '../answer.csv')).toBeNull();
+  });
+
   it('removes a file, and removing it again is no error', async () => {
     const { store } = driver;
     const name = await store.save('public-images', Buffer.from('x'));

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 
-export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'source-code';
+export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'source-code' | 'datasets';
 
-// Public images are served by the images route, shared source code by its download route; identity
+// Public images are served by the images route, shared source code and datasets by their download routes; identity
 // documents and submissions by no route at all. Submissions sit at the top, where files stored
 // before the buckets existed still are.
 const FOLDERS: Record<Bucket, string> = {
@@ -14,6 +14,7 @@ const FOLDERS: Record<Bucket, string> = {
   'private-identity': 'private/identity',
   submissions: '',
   'source-code': 'source-code',
+  datasets: 'datasets',
 };
 
 /** Server-made names: 32 hex digits (a UUID's 36 characters for older submissions) and an extension. */
@@ -37,6 +38,8 @@ export interface FileStore {
   saveStream(bucket: Bucket, body: Readable, extension: string): Promise<StoredStream>;
   /** The file's bytes, or null when there is none by that name. */
   read(bucket: Bucket, name: string): Promise<Buffer | null>;
+  /** The file as a stream (for files too large to hold in memory), or null when there is none by that name. */
+  stream(bucket: Bucket, name: string): Promise<Readable | null>;
   /** Removes the file; a missing or odd name is no error. */
   remove(bucket: Bucket, name: string | null | undefined): Promise<void>;
   /** Runs `work` with a path to the file on local disk (a temporary copy when the store is remote). */

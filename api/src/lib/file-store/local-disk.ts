@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,6 +38,17 @@ export class LocalDiskStore implements FileStore {
     if (!STORED_NAME.test(name)) return null;
     try {
       return await readFile(path.join(this.root, keyOf(bucket, name)));
+    } catch {
+      return null;
+    }
+  }
+
+  async stream(bucket: Bucket, name: string): Promise<Readable | null> {
+    if (!STORED_NAME.test(name)) return null;
+    try {
+      // Opened here, so a missing file is a null rather than an error once the answer has started.
+      const handle = await open(path.join(this.root, keyOf(bucket, name)), 'r');
+      return handle.createReadStream();
     } catch {
       return null;
     }

@@ -71,6 +71,17 @@ export class S3Store implements FileStore {
     }
   }
 
+  async stream(bucket: Bucket, name: string): Promise<Readable | null> {
+    if (!STORED_NAME.test(name)) return null;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(bucket, name) }));
+      return (object.Body as Readable | undefined) ?? null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
   async remove(bucket: Bucket, name: string | null | undefined): Promise<void> {
     if (!name || !STORED_NAME.test(name)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(bucket, name) }));

@@ -16,3 +16,4 @@ export * from './content';
 export * from './news';
 export * from './community';
 export * from './organisers';
+export * from './datasets';

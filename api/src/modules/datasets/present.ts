@@ -1,0 +1,63 @@
+// The catalogue's rows as the contract words them, in the request's language.
+import type { DatasetDetail, DatasetFile, DatasetSummary, Lang } from '@dcic/shared/contract';
+import type { LinkedCompetition, ListedDataset } from './repository';
+import type { DatasetFileRow } from './schema';
+
+const EXCERPT_LENGTH = 140;
+
+/** The start of a Markdown text as plain text, for the cards (rough on purpose: two lines of it). */
+function excerptOf(markdown: string, length = EXCERPT_LENGTH): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}
+
+const PLATFORM_NAME: Record<Lang, string> = { 'zh-CN': 'DCIC 平台', 'en-US': 'DCIC platform' };
+
+const fileUrl = (datasetId: number, fileId: number) => `/api/datasets/${datasetId}/files/${fileId}`;
+
+export function datasetSummary(listed: ListedDataset, links: LinkedCompetition[], lang: Lang): DatasetSummary {
+  const { row } = listed;
+  const english = lang === 'en-US';
+  return {
+    id: row.id,
+    name: english ? row.nameEn : row.nameZh,
+    excerpt: excerptOf(english ? row.descriptionEn : row.descriptionZh),
+    licence: row.licence,
+    size: listed.size,
+    fileCount: listed.fileCount,
+    downloads: row.downloads,
+    competitions: links.filter((link) => link.datasetId === row.id).map((link) => ({ id: link.id, name: link.names[lang] })),
+    publisher:
+      row.publisherId === null
+        ? { kind: 'platform', id: null, name: PLATFORM_NAME[lang] }
+        : { kind: 'user', id: row.publisherId, name: listed.publisherName ?? '' },
+    tags: row.tags,
+    hidden: row.hidden,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function datasetDetail(
+  listed: ListedDataset,
+  links: LinkedCompetition[],
+  files: DatasetFileRow[],
+  lang: Lang,
+  rights: { canEdit: boolean; canHide: boolean },
+): DatasetDetail {
+  const english = lang === 'en-US';
+  return {
+    ...datasetSummary(listed, links, lang),
+    description: english ? listed.row.descriptionEn : listed.row.descriptionZh,
+    files: files.map((file): DatasetFile => ({ id: file.id, name: file.name, size: file.size, url: fileUrl(listed.row.id, file.id) })),
+    ...rights,
+  };
+}

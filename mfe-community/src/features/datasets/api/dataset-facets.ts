@@ -1,0 +1,8 @@
+import { api, queryOptions, useQuery } from '@dcic/shared';
+import { getDatasetFacets } from '@dcic/shared/contract';
+
+const fetchDatasetFacets = () => api(getDatasetFacets);
+
+const datasetFacetsQuery = () => queryOptions({ queryKey: ['datasets', 'facets'], queryFn: fetchDatasetFacets, staleTime: 60_000 });
+
+export const useDatasetFacets = () => useQuery(datasetFacetsQuery());
