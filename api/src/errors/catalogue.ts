@@ -582,6 +582,8 @@ export const catalogue = {
       'zh-CN': '微信分享尚未配置，暂不可用',
       'en-US': 'Sharing in WeChat is not configured on this site.',
     },
+  },
+
   // Datasets: the catalogue, publishing and downloads
   DATASET_FILES_REQUIRED: {
     status: 400,

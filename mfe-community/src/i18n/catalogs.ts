@@ -6,19 +6,16 @@ import discussionZhCN from '../features/discussion/i18n/zh-CN.json';
 import discussionEnUS from '../features/discussion/i18n/en-US.json';
 import organisersZhCN from '../features/organisers/i18n/zh-CN.json';
 import organisersEnUS from '../features/organisers/i18n/en-US.json';
+import datasetsZhCN from '../features/datasets/i18n/zh-CN.json';
+import datasetsEnUS from '../features/datasets/i18n/en-US.json';
 
 const featureCatalogs = [
   { 'zh-CN': discussionZhCN, 'en-US': discussionEnUS },
   { 'zh-CN': organisersZhCN, 'en-US': organisersEnUS },
+  { 'zh-CN': datasetsZhCN, 'en-US': datasetsEnUS },
 ];
 
 export const catalogs = {
   'zh-CN': Object.assign({}, zhCN, ...featureCatalogs.map((catalog) => catalog['zh-CN'])) as Record<string, string>,
   'en-US': Object.assign({}, enUS, ...featureCatalogs.map((catalog) => catalog['en-US'])) as Record<string, string>,
-import datasetsZhCN from '../features/datasets/i18n/zh-CN.json';
-import datasetsEnUS from '../features/datasets/i18n/en-US.json';
-
-export const catalogs = {
-  'zh-CN': { ...zhCN, ...datasetsZhCN },
-  'en-US': { ...enUS, ...datasetsEnUS },
 };

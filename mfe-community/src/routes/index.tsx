@@ -20,11 +20,6 @@ const simplePages: Array<[string, string]> = [
   ['/welfare', 'page.welfare'],
   ['/business', 'page.business'],
   ['/review', 'page.review'],
-  ['/datasets', 'page.datasets'],
-  ['/datasets/:id', 'page.datasets'],
-  ['/ent-apply', 'page.entApply'],
-  ['/discussion', 'page.discussion'],
-  ['/discussion/:id', 'page.discussion'],
 ];
 
 export function AreaRoutes() {

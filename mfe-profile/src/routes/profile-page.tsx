@@ -4,7 +4,6 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, QueryState, useUser } from '@dcic/shared';
 import { DISCUSSION_PROFILE_TABS, PROFILE_TABS, type DiscussionProfileTab, type ProfileTab } from '@dcic/shared/constants';
 import { DiscussionTabList } from '../features/discussion';
-import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
 import { UserDatasets } from '../features/datasets';
 import { FollowButton, PeopleList } from '../features/follow';
 import { CompetitionHistory, StandingSummary } from '../features/participation';
