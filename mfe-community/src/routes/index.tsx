@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from '@dcic/shared';
-import { DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
+import { CommunityHighlights, DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
-import { DatasetPage, DatasetsPage, PublishDatasetPage } from '../features/datasets';
+import { DatasetPage, DatasetsPage, LatestDatasets, PublishDatasetPage } from '../features/datasets';
 import { InformationPage, NewsPage } from '../features/information';
 import { ApplyPage, ManagePage } from '../features/organisers';
 
@@ -25,7 +25,7 @@ const simplePages: Array<[string, string]> = [
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
+      <Route path="/" element={<HomePage latestDatasets={<LatestDatasets />} communityHighlights={<CommunityHighlights />} />} />
       <Route path="/help/:tab?" element={<HelpPage />} />
       <Route path="/information" element={<InformationPage />} />
       <Route path="/information/:id" element={<NewsPage />} />

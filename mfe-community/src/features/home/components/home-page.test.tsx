@@ -35,7 +35,7 @@ const home: HomeContent = {
     },
   ],
   figures: { users: '160,000+', data: '2T+', resources: '1000+', daily: '15+' },
-  counts: { users: 16384, competitions: 8, news: 12 },
+  counts: { users: 16384, competitions: 8, news: 12, datasets: 10 },
 };
 
 function renderHome(slots: { latestDatasets?: React.ReactNode } = {}) {
