@@ -2,8 +2,16 @@
 // every page and test reads the same messages. A feature adds its own pair of files here.
 import zhCN from './zh-CN.json';
 import enUS from './en-US.json';
+import dcicZh from '../features/dcic/i18n/zh-CN.json';
+import dcicEn from '../features/dcic/i18n/en-US.json';
+import editionsZh from '../features/editions/i18n/zh-CN.json';
+import editionsEn from '../features/editions/i18n/en-US.json';
+import expertsZh from '../features/experts/i18n/zh-CN.json';
+import expertsEn from '../features/experts/i18n/en-US.json';
+import specialZh from '../features/special/i18n/zh-CN.json';
+import specialEn from '../features/special/i18n/en-US.json';
 
 export const catalogs = {
-  'zh-CN': { ...zhCN },
-  'en-US': { ...enUS },
+  'zh-CN': { ...zhCN, ...dcicZh, ...editionsZh, ...expertsZh, ...specialZh },
+  'en-US': { ...enUS, ...dcicEn, ...editionsEn, ...expertsEn, ...specialEn },
 };
