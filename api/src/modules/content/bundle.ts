@@ -17,7 +17,7 @@ import { resolveTime, TimeExpression } from '../catalogue';
 import { allNewsRows } from './repository';
 
 /** A news item of a bundle that cannot be imported. */
-export class NewsBundleError extends BundleFileError {}
+class NewsBundleError extends BundleFileError {}
 
 const SLUG = /^[a-z0-9][a-z0-9-]{2,79}$/;
 const FILE = /^(.+)\.(zh-CN|en-US)\.md$/;
