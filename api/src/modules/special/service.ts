@@ -28,7 +28,10 @@ async function specialOrFail(app: FastifyInstance, name: string): Promise<Specia
 
 /** The special contest's configuration in the reader's language; unknown names are a 404. */
 export async function specialConfig(app: FastifyInstance, name: string, lang: Lang): Promise<SpecialConfig> {
-  const row = await specialOrFail(app, name);
+  return configOf(await specialOrFail(app, name), lang);
+}
+
+function configOf(row: SpecialRow, lang: Lang): SpecialConfig {
   const english = lang === 'en-US';
   return {
     name: row.name,
@@ -63,14 +66,13 @@ function item(row: SpecialItemRow, lang: Lang): SpecialItem {
 /** Everything the pages of a special contest show; news newest first, other items in their order. */
 export async function specialPage(app: FastifyInstance, name: string, lang: Lang): Promise<SpecialPage> {
   const row = await specialOrFail(app, name);
-  const config = await specialConfig(app, name, lang);
   const rows = await repository.itemsOf(app.db, name);
   const linked = new Map((await repository.competitionsBySlug(app.db, row.competitions)).map((found) => [found.slug, found]));
   const items = Object.fromEntries(SPECIAL_ITEM_KINDS.map((kind) => [kind, [] as SpecialItem[]])) as SpecialPage['items'];
   for (const found of rows) items[found.kind].push(item(found, lang));
   items.news.sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
   return {
-    ...config,
+    ...configOf(row, lang),
     intro: lang === 'en-US' ? row.introEn : row.introZh,
     bannerUrl: row.bannerUrl,
     competitions: row.competitions.flatMap((slug) => {
