@@ -28,6 +28,7 @@ export function DcicPage() {
               .filter((page) => page.slug !== DCIC_ABOUT_PAGE)
               .map((page) => (
                 <li key={page.slug}>
+                  {page.coverUrl && <img src={page.coverUrl} alt="" className="com-content-cover" />}
                   <h2>
                     <Link to={`/dcic/${page.slug}`}>{page.title}</Link>
                   </h2>

@@ -12,6 +12,7 @@ function EditionSection({ edition }: { edition: Edition }) {
       <h2 id={headingId}>
         <span className="com-edition-year">{edition.year}</span> {edition.title}
       </h2>
+      {edition.coverUrl && <img src={edition.coverUrl} alt="" className="com-content-cover" />}
       {edition.body && <MarkdownBody source={edition.body} />}
       {edition.tracks.map((track) => (
         <div key={track.title} className="com-edition-track">

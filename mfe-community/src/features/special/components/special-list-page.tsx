@@ -16,6 +16,7 @@ export function SpecialListPage() {
           <ul className="com-content-items">
             {list.map((special) => (
               <li key={special.name}>
+                {special.bannerUrl && <img src={special.bannerUrl} alt="" className="com-content-cover" />}
                 <h2>
                   <Link to={`/special/${special.name}`}>{special.title}</Link>
                 </h2>

@@ -55,7 +55,10 @@ function SpecialContent({ special }: { special: SpecialPageData }) {
   const tabTitle = (tab: string) => intl.formatMessage({ id: `special.tab.${tab}` });
   return (
     <div className="com-special">
-      <header className="com-hero com-special-hero">
+      <header
+        className="com-hero com-special-hero"
+        style={special.bannerUrl ? { backgroundImage: `url(${JSON.stringify(special.bannerUrl)})`, backgroundSize: 'cover' } : undefined}
+      >
         <h1>{special.title}</h1>
       </header>
       <nav aria-label={intl.formatMessage({ id: 'special.menu' })} className="com-special-menu">
