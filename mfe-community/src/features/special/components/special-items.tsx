@@ -11,12 +11,12 @@ export function ItemDate({ value }: { value: string }) {
   );
 }
 
-function ItemCard({ item, kind }: { item: SpecialItem; kind: SpecialItemKind }) {
+function ItemCard({ item, kind, name }: { item: SpecialItem; kind: SpecialItemKind; name: string }) {
   return (
     <li className="com-special-item">
       {item.imageUrl && <img src={item.imageUrl} alt="" />}
       <div>
-        <h3>{kind === 'news' ? <Link to={`news/${item.slug}`}>{item.title}</Link> : item.title}</h3>
+        <h3>{kind === 'news' ? <Link to={`/special/${name}/news/${item.slug}`}>{item.title}</Link> : item.title}</h3>
         {item.subtitle && <p className="com-special-subtitle">{item.subtitle}</p>}
         {item.publishedAt && <ItemDate value={item.publishedAt} />}
         {kind !== 'news' && item.body && <MarkdownBody source={item.body} />}
@@ -31,7 +31,7 @@ function ItemCard({ item, kind }: { item: SpecialItem; kind: SpecialItemKind }) 
 }
 
 /** The items of one child page (organisers, experts, jobs, talents, contacts, news). */
-export function SpecialItems({ items, kind }: { items: SpecialItem[]; kind: SpecialItemKind }) {
+export function SpecialItems({ items, kind, name }: { items: SpecialItem[]; kind: SpecialItemKind; name: string }) {
   if (items.length === 0)
     return (
       <p>
@@ -41,7 +41,7 @@ export function SpecialItems({ items, kind }: { items: SpecialItem[]; kind: Spec
   return (
     <ul className="com-special-items">
       {items.map((item) => (
-        <ItemCard key={item.slug} item={item} kind={kind} />
+        <ItemCard key={item.slug} item={item} kind={kind} name={name} />
       ))}
     </ul>
   );

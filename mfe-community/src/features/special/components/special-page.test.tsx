@@ -99,6 +99,14 @@ test('an empty child page says so', async () => {
   expect(await screen.findByText('暂无内容')).toBeTruthy();
 });
 
+test('the news page links each item by its full address', async () => {
+  renderAt('/special/digital-government/news');
+  const section = await screen.findByRole('region', { name: '新闻动态' });
+  expect(within(section).getByRole('link', { name: '专题赛正式启动' }).getAttribute('href')).toBe(
+    '/special/digital-government/news/launch',
+  );
+});
+
 test('a news item of the contest shows its body', async () => {
   renderAt('/special/digital-government/news/launch');
   expect(await screen.findByRole('heading', { level: 2, name: '专题赛正式启动' })).toBeTruthy();

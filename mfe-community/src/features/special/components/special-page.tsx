@@ -36,7 +36,7 @@ function Home({ special }: { special: SpecialPageData }) {
       <h2>
         <FormattedMessage id="special.tab.news" />
       </h2>
-      <SpecialItems items={special.items.news.slice(0, 3)} kind="news" />
+      <SpecialItems items={special.items.news.slice(0, 3)} kind="news" name={special.name} />
     </>
   );
 }
@@ -90,7 +90,7 @@ function SpecialContent({ special }: { special: SpecialPageData }) {
               path={kind}
               element={
                 <Child title={tabTitle(kind)}>
-                  <SpecialItems items={special.items[kind]} kind={kind} />
+                  <SpecialItems items={special.items[kind]} kind={kind} name={special.name} />
                 </Child>
               }
             />
