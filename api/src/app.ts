@@ -17,7 +17,8 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import { commonRoutes } from './modules/common';
-import specialRoutes from './modules/special/routes';
+import { specialRoutes } from './modules/special';
+import { pagesRoutes } from './modules/pages';
 import usersRoutes from './modules/users/routes';
 import { competitionsRoutes } from './modules/competitions';
 import { invitationsRoutes } from './modules/invitations';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(inboxRoutes);
   await app.register(commonRoutes);
   await app.register(specialRoutes);
+  await app.register(pagesRoutes);
   await app.register(competitionsRoutes);
   await app.register(teamsRoutes);
   await app.register(invitationsRoutes);

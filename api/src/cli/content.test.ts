@@ -97,12 +97,90 @@ describe.each(engines())('content CLI (%s)', (engine) => {
       expect({ ...again.input, publishedAt: undefined }).toEqual({ ...item.input, publishedAt: undefined });
     }
 
+    // Every other kind comes out file for file, and reads back as the same content.
+    for (const folder of ['special', 'pages', 'editions', 'experts']) {
+      const files = (root: string) => readdirSync(path.join(root, folder), { recursive: true }).map(String).sort();
+      expect(files(exported)).toEqual(files(demoContentFolder));
+    }
+    const demoRead = await readWhole(demoContentFolder);
+    expect(await readWhole(exported)).toEqual(demoRead);
+
     // Importing the export updates the same items (by slug): nothing is created, views stay.
     expect(await runContentCommand(['import', exported], open, print)).toBe(0);
     expect(lines.pop()).toBe(`exported: 0 news items created, ${demoCount} updated`);
+    expect(lines.pop()).toBe('exported: 2 special contests, 16 pages, 3 editions, 9 experts imported');
     expect((await app.inject({ url: `/api/content/news?per_page=50` })).json().data.total).toBe(demoCount);
     const viewed = (await app.inject({ url: `/api/content/news/${launch.id}` })).json().data;
     expect(viewed.views).toBe(launch.views + 2);
+  });
+
+  /** The public answers for a bundle's content once imported alone, in both languages. */
+  async function readWhole(folder: string) {
+    const fresh = await buildTestApp({ engine });
+    try {
+      await runContentCommand(
+        ['import', folder],
+        async () => ({ db: fresh.db, close: async () => undefined }),
+        () => undefined,
+      );
+      const answers: unknown[] = [];
+      for (const lang of ['zh-CN', 'en-US']) {
+        const get = async (url: string) => (await fresh.inject({ url, headers: { 'x-lang': lang } })).json().data;
+        for (const name of ['digital-government', 'youth-robots']) answers.push(await get(`/api/special/${name}/page`));
+        for (const section of ['help', 'dcic', 'site']) {
+          for (const page of await get(`/api/pages/${section}`)) answers.push(await get(`/api/pages/${section}/${page.slug}`));
+        }
+        answers.push(await get('/api/editions'), await get('/api/experts'));
+      }
+      // Times relative to the import (now-3d) differ between two imports; everything else must not.
+      return JSON.parse(JSON.stringify(answers, (key, value) => (key === 'publishedAt' ? undefined : value)));
+    } finally {
+      await fresh.close();
+    }
+  }
+
+  it.each([
+    [
+      'special/digital-government/job/nlp-engineer.zh-CN.md',
+      'position: 1',
+      'position: first',
+      /nlp-engineer\.zh-CN\.md: invalid job item\n {2}- position:/,
+    ],
+    [
+      'special/digital-government/index.en-US.md',
+      'title:',
+      'titel:',
+      /index\.en-US\.md: invalid special contest\n {2}- (\(front matter\)|title)/,
+    ],
+    [
+      'special/youth-robots/talent/lin-xiaoyu.zh-CN.md',
+      'position: 1',
+      'position: 1\nimage: javascript:alert(1)',
+      /lin-xiaoyu\.zh-CN\.md: invalid special contest item\n {2}- imageUrl:/,
+    ],
+    [
+      'editions/2024.en-US.md',
+      '  - Network intrusion detection\n',
+      '',
+      /2024\.en-US\.md: invalid edition\n {2}- tracks: 2 titles expected/,
+    ],
+    ['editions/2023.zh-CN.md', 'award: third', 'award: gold', /2023\.zh-CN\.md: invalid edition\n {2}- tracks\.1\.winners\.1\.award:/],
+    ['experts/zhang-wei.zh-CN.md', 'type: evaluation-expert', 'type: guru', /zhang-wei\.zh-CN\.md: invalid expert\n {2}- type:/],
+    ['pages/help/faq.zh-CN.md', 'published: now-60d', 'published: yesterday', /faq\.zh-CN\.md: invalid page\n {2}- published:/],
+  ])('names the file and field of a broken %s, writing nothing', async (file, from, to, message) => {
+    cpSync(demoContentFolder, dir, { recursive: true });
+    // A new expert beside the broken file: it must not be written either.
+    for (const lang of ['zh-CN', 'en-US'])
+      cpSync(path.join(dir, 'experts', `zhang-wei.${lang}.md`), path.join(dir, 'experts', `zz-new-expert.${lang}.md`));
+    const target = path.join(dir, file);
+    const text = readFileSync(target, 'utf8');
+    expect(text).toContain(from);
+    writeFileSync(target, text.replace(from, to));
+    const before = (await app.inject({ url: '/api/experts' })).json().data.length;
+    const lines: string[] = [];
+    expect(await runContentCommand(['import', dir], open, (line) => lines.push(line))).toBe(1);
+    expect(lines.join('\n')).toMatch(message);
+    expect((await app.inject({ url: '/api/experts' })).json().data).toHaveLength(before);
   });
 
   it('refuses a broken bundle without writing anything, and answers usage for unknown commands', async () => {

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Content bundles (news items as Markdown with front matter, see docs/content.md) from the command line:
-//   content import <folder> [more folders]   create or update the news items of each bundle (by slug)
-//   content export <folder>                  write every news item out as a bundle (absolute times)
+// Content bundles (news, special contests, pages, past editions, experts as Markdown with front
+// matter, see docs/content.md) from the command line:
+//   content import <folder> [more folders]   create or update the content of each bundle (by key)
+//   content export <folder>                  write all content out as one bundle (absolute times)
 //   content import-demo                      import the demo bundle, api/demo/content (idempotent)
 import path from 'node:path';
 import { openDatabase } from '../db/open';
 import type { Db } from '../db/types';
 import { loadConfig } from '../lib/config';
-import { demoContentFolder, exportNewsBundle, importNewsBundle, NewsBundleError } from '../modules/content';
+import { BundleFileError } from '../lib/markdown-bundle';
+import { demoContentFolder, exportContentBundle, importContentBundle } from '../modules/content';
 import { exitWith } from './exit-with';
 
 const USAGE = 'usage: content import <folder> [more folders] | export <folder> | import-demo';
@@ -27,18 +29,22 @@ export async function runContentCommand(
   const database = await open();
   try {
     if (command === 'export') {
-      const count = await exportNewsBundle(database.db, path.resolve(args[0]!));
-      print(`exported ${count} news items to ${args[0]}`);
+      const count = await exportContentBundle(database.db, path.resolve(args[0]!));
+      print(
+        `exported ${count.news} news items, ${count.special} special contests, ${count.pages} pages, ` +
+          `${count.editions} editions, ${count.experts} experts to ${args[0]}`,
+      );
       return 0;
     }
     for (const folder of folders) {
-      const items = await importNewsBundle(database.db, folder);
-      const created = items.filter((item) => item.created).length;
-      print(`${path.basename(folder)}: ${created} news items created, ${items.length - created} updated`);
+      const done = await importContentBundle(database.db, folder);
+      const name = path.basename(folder);
+      print(`${name}: ${done.special} special contests, ${done.pages} pages, ${done.editions} editions, ${done.experts} experts imported`);
+      print(`${name}: ${done.news.created} news items created, ${done.news.updated} updated`);
     }
     return 0;
   } catch (error) {
-    if (error instanceof NewsBundleError) {
+    if (error instanceof BundleFileError) {
       print(error.message);
       return 1;
     }

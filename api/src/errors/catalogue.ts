@@ -617,6 +617,31 @@ export const catalogue = {
     status: 413,
     errno: 'e41365',
     messages: { 'zh-CN': '单个文件不能超过 {max}', 'en-US': 'Each file may be at most {max}.' },
+  // Content pages: special contests, site pages, past editions, experts
+  SPECIAL_NOT_FOUND: {
+    status: 404,
+    errno: 'e40470',
+    messages: { 'zh-CN': '该专题赛不存在', 'en-US': 'This special contest does not exist.' },
+  },
+  SPECIAL_ITEM_NOT_FOUND: {
+    status: 404,
+    errno: 'e40471',
+    messages: { 'zh-CN': '该专题赛没有这条内容', 'en-US': 'This special contest has no such item.' },
+  },
+  PAGE_NOT_FOUND: {
+    status: 404,
+    errno: 'e40472',
+    messages: { 'zh-CN': '该页面不存在或尚未发布', 'en-US': 'This page does not exist or is not published yet.' },
+  },
+  EDITION_NOT_FOUND: {
+    status: 404,
+    errno: 'e40473',
+    messages: { 'zh-CN': '没有这一届大赛的回顾', 'en-US': 'There is no review of this edition.' },
+  },
+  EXPERT_NOT_FOUND: {
+    status: 404,
+    errno: 'e40474',
+    messages: { 'zh-CN': '该专家不存在', 'en-US': 'This expert does not exist.' },
   },
 
   // Server

@@ -18,4 +18,16 @@ const featureCatalogs = [
 export const catalogs = {
   'zh-CN': Object.assign({}, zhCN, ...featureCatalogs.map((catalog) => catalog['zh-CN'])) as Record<string, string>,
   'en-US': Object.assign({}, enUS, ...featureCatalogs.map((catalog) => catalog['en-US'])) as Record<string, string>,
+import dcicZh from '../features/dcic/i18n/zh-CN.json';
+import dcicEn from '../features/dcic/i18n/en-US.json';
+import editionsZh from '../features/editions/i18n/zh-CN.json';
+import editionsEn from '../features/editions/i18n/en-US.json';
+import expertsZh from '../features/experts/i18n/zh-CN.json';
+import expertsEn from '../features/experts/i18n/en-US.json';
+import specialZh from '../features/special/i18n/zh-CN.json';
+import specialEn from '../features/special/i18n/en-US.json';
+
+export const catalogs = {
+  'zh-CN': { ...zhCN, ...dcicZh, ...editionsZh, ...expertsZh, ...specialZh },
+  'en-US': { ...enUS, ...dcicEn, ...editionsEn, ...expertsEn, ...specialEn },
 };

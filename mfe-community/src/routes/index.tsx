@@ -1,18 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from '@dcic/shared';
 import { CommunityHighlights, DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
+import { DcicItemPage, DcicPage } from '../features/dcic';
+import { ReviewPage } from '../features/editions';
+import { ExpertsPage } from '../features/experts';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { DatasetPage, DatasetsPage, LatestDatasets, PublishDatasetPage } from '../features/datasets';
 import { InformationPage, NewsPage } from '../features/information';
 import { ApplyPage, ManagePage } from '../features/organisers';
+import { SitePage } from '../features/pages';
+import { SpecialListPage, SpecialPage } from '../features/special';
 
 const simplePages: Array<[string, string]> = [
-  ['/special', 'page.special'],
-  ['/special/:name/*', 'page.special'],
-  ['/dcic', 'page.dcic'],
-  ['/dcic/DCIC', 'page.dcic'],
-  ['/dcic/:id', 'page.dcic'],
   ['/education', 'page.education'],
   ['/experts', 'page.experts'],
   ['/cooperation', 'page.cooperation'],
@@ -20,7 +20,15 @@ const simplePages: Array<[string, string]> = [
   ['/welfare', 'page.welfare'],
   ['/business', 'page.business'],
   ['/review', 'page.review'],
+  ['/ent-apply', 'page.entApply'],
+  ['/datasets', 'page.datasets'],
+  ['/datasets/:id', 'page.datasets'],
+  ['/discussion', 'page.discussion'],
+  ['/discussion/:id', 'page.discussion'],
 ];
+
+/** Cooperation, welfare and business: pages of the API's `site` section, named as their address. */
+const sitePages = ['cooperation', 'cooperation_v1', 'welfare', 'business'];
 
 export function AreaRoutes() {
   return (
@@ -38,6 +46,15 @@ export function AreaRoutes() {
       <Route path="/datasets" element={<DatasetsPage />} />
       <Route path="/datasets/new" element={<PublishDatasetPage />} />
       <Route path="/datasets/:id" element={<DatasetPage />} />
+      <Route path="/special" element={<SpecialListPage />} />
+      <Route path="/special/:name/*" element={<SpecialPage />} />
+      <Route path="/dcic" element={<DcicPage />} />
+      <Route path="/dcic/:id" element={<DcicItemPage />} />
+      <Route path="/review" element={<ReviewPage />} />
+      <Route path="/experts" element={<ExpertsPage />} />
+      {sitePages.map((slug) => (
+        <Route key={slug} path={`/${slug}`} element={<SitePage slug={slug} />} />
+      ))}
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}

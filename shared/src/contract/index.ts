@@ -19,3 +19,4 @@ export * from './content';
 export * from './community';
 export * from './organisers';
 export * from './datasets';
+export * from './pages';

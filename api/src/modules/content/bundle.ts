@@ -12,11 +12,12 @@ import { NewsInput } from '@dcic/shared/contract';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
+import { BundleFileError } from '../../lib/markdown-bundle';
 import { resolveTime, TimeExpression } from '../catalogue';
-import { allNewsRows, upsertNewsBySlug } from './repository';
-import { newsColumns } from './service';
+import { allNewsRows } from './repository';
 
-export class NewsBundleError extends Error {}
+/** A news item of a bundle that cannot be imported. */
+class NewsBundleError extends BundleFileError {}
 
 const SLUG = /^[a-z0-9][a-z0-9-]{2,79}$/;
 const FILE = /^(.+)\.(zh-CN|en-US)\.md$/;
@@ -95,21 +96,6 @@ export function readNewsBundle(folder: string, now = new Date()): BundledNews[] 
   }
   if (items.length === 0) throw new NewsBundleError(`${newsFolder}: no news items`);
   return items;
-}
-
-/** Creates or updates (by slug) every news item of a bundle. */
-export async function importNewsBundle(
-  db: Db,
-  folder: string,
-  now = new Date(),
-): Promise<Array<{ slug: string; id: number; created: boolean }>> {
-  const items = readNewsBundle(folder, now);
-  const done = [];
-  for (const item of items) {
-    const { id, created } = await upsertNewsBySlug(db, { ...newsColumns(item.input, now), slug: item.slug, views: item.views });
-    done.push({ slug: item.slug, id, created });
-  }
-  return done;
 }
 
 function newsFile(frontMatter: Record<string, unknown>, body: string): string {

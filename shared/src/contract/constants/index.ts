@@ -17,3 +17,4 @@ export * from './news';
 export * from './community';
 export * from './organisers';
 export * from './datasets';
+export * from './pages';

@@ -1,27 +1,27 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useParams } from 'react-router-dom';
+import { PageArticle } from '../../pages';
 import { helpTabs, toHelpTab } from '../lib/help-tabs';
 
-/** The help pages (/help/:tab?): the tab list beside the chosen page. */
+/** The help pages (/help/:tab?): the tab list beside the chosen page, written in Markdown on the API. */
 export function HelpPage() {
   const tab = toHelpTab(useParams().tab);
+  const intl = useIntl();
   return (
     <div className="com-help">
-      <nav aria-label="help" className="com-help-tabs">
+      <nav aria-label={intl.formatMessage({ id: 'help.nav' })} className="com-help-tabs">
         {helpTabs.map((item) => (
-          <NavLink key={item} to={`/help/${item}`} className={item === tab ? 'com-active' : undefined}>
+          <NavLink
+            key={item}
+            to={`/help/${item}`}
+            className={item === tab ? 'com-active' : undefined}
+            aria-current={item === tab ? 'page' : undefined}
+          >
             <FormattedMessage id={`help.${item}.title`} />
           </NavLink>
         ))}
       </nav>
-      <article>
-        <h1>
-          <FormattedMessage id={`help.${tab}.title`} />
-        </h1>
-        <p>
-          <FormattedMessage id={`help.${tab}.body`} />
-        </p>
-      </article>
+      <PageArticle key={tab} section="help" slug={tab} />
     </div>
   );
 }

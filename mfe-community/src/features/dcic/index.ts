@@ -1,0 +1,2 @@
+export { DcicItemPage } from './components/dcic-item-page';
+export { DcicPage } from './components/dcic-page';

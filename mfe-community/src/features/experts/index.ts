@@ -1,0 +1,1 @@
+export { ExpertsPage } from './components/experts-page';

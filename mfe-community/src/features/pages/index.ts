@@ -1,0 +1,4 @@
+export { usePageList } from './api/page-list';
+export { MarkdownBody } from './components/markdown-body';
+export { PageArticle } from './components/page-article';
+export { SitePage } from './components/site-page';

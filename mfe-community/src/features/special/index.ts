@@ -1,0 +1,2 @@
+export { SpecialListPage } from './components/special-list-page';
+export { SpecialPage } from './components/special-page';
