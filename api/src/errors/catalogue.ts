@@ -617,6 +617,8 @@ export const catalogue = {
     status: 413,
     errno: 'e41365',
     messages: { 'zh-CN': '单个文件不能超过 {max}', 'en-US': 'Each file may be at most {max}.' },
+  },
+
   // Content pages: special contests, site pages, past editions, experts
   SPECIAL_NOT_FOUND: {
     status: 404,

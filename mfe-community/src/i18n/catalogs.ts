@@ -8,16 +8,6 @@ import organisersZhCN from '../features/organisers/i18n/zh-CN.json';
 import organisersEnUS from '../features/organisers/i18n/en-US.json';
 import datasetsZhCN from '../features/datasets/i18n/zh-CN.json';
 import datasetsEnUS from '../features/datasets/i18n/en-US.json';
-
-const featureCatalogs = [
-  { 'zh-CN': discussionZhCN, 'en-US': discussionEnUS },
-  { 'zh-CN': organisersZhCN, 'en-US': organisersEnUS },
-  { 'zh-CN': datasetsZhCN, 'en-US': datasetsEnUS },
-];
-
-export const catalogs = {
-  'zh-CN': Object.assign({}, zhCN, ...featureCatalogs.map((catalog) => catalog['zh-CN'])) as Record<string, string>,
-  'en-US': Object.assign({}, enUS, ...featureCatalogs.map((catalog) => catalog['en-US'])) as Record<string, string>,
 import dcicZh from '../features/dcic/i18n/zh-CN.json';
 import dcicEn from '../features/dcic/i18n/en-US.json';
 import editionsZh from '../features/editions/i18n/zh-CN.json';
@@ -27,7 +17,17 @@ import expertsEn from '../features/experts/i18n/en-US.json';
 import specialZh from '../features/special/i18n/zh-CN.json';
 import specialEn from '../features/special/i18n/en-US.json';
 
+const featureCatalogs = [
+  { 'zh-CN': discussionZhCN, 'en-US': discussionEnUS },
+  { 'zh-CN': organisersZhCN, 'en-US': organisersEnUS },
+  { 'zh-CN': datasetsZhCN, 'en-US': datasetsEnUS },
+  { 'zh-CN': dcicZh, 'en-US': dcicEn },
+  { 'zh-CN': editionsZh, 'en-US': editionsEn },
+  { 'zh-CN': expertsZh, 'en-US': expertsEn },
+  { 'zh-CN': specialZh, 'en-US': specialEn },
+];
+
 export const catalogs = {
-  'zh-CN': { ...zhCN, ...dcicZh, ...editionsZh, ...expertsZh, ...specialZh },
-  'en-US': { ...enUS, ...dcicEn, ...editionsEn, ...expertsEn, ...specialEn },
+  'zh-CN': Object.assign({}, zhCN, ...featureCatalogs.map((catalog) => catalog['zh-CN'])) as Record<string, string>,
+  'en-US': Object.assign({}, enUS, ...featureCatalogs.map((catalog) => catalog['en-US'])) as Record<string, string>,
 };

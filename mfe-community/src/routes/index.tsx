@@ -12,20 +12,7 @@ import { ApplyPage, ManagePage } from '../features/organisers';
 import { SitePage } from '../features/pages';
 import { SpecialListPage, SpecialPage } from '../features/special';
 
-const simplePages: Array<[string, string]> = [
-  ['/education', 'page.education'],
-  ['/experts', 'page.experts'],
-  ['/cooperation', 'page.cooperation'],
-  ['/cooperation_v1', 'page.cooperation'],
-  ['/welfare', 'page.welfare'],
-  ['/business', 'page.business'],
-  ['/review', 'page.review'],
-  ['/ent-apply', 'page.entApply'],
-  ['/datasets', 'page.datasets'],
-  ['/datasets/:id', 'page.datasets'],
-  ['/discussion', 'page.discussion'],
-  ['/discussion/:id', 'page.discussion'],
-];
+const simplePages: Array<[string, string]> = [['/education', 'page.education']];
 
 /** Cooperation, welfare and business: pages of the API's `site` section, named as their address. */
 const sitePages = ['cooperation', 'cooperation_v1', 'welfare', 'business'];
