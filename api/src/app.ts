@@ -28,6 +28,7 @@ import inboxJobs from './modules/inbox/jobs';
 import inboxRoutes from './modules/inbox/routes';
 import { reviewRoutes } from './modules/review';
 import { contentRoutes } from './modules/content';
+import { trainingRoutes } from './modules/training';
 
 export interface BuildAppOptions {
   /** Settings that win over the environment (tests use this). */
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sourceCodeRoutes);
   await app.register(reviewRoutes);
   await app.register(contentRoutes);
+  await app.register(trainingRoutes);
 
   return app;
 }

@@ -1,7 +1,8 @@
 // The demo seed: the demo competitions, demo people in teams with several days of scored submissions
 // in every running and ended computing competition, the README accounts among them, messages,
-// notices and follows, and the demo news. Idempotent: a second run finds everything made and only places the
-// submissions again relative to now (bundles' dates are relative to the day the site starts).
+// notices and follows, the demo news, and the demo courses with practice attempts. Idempotent: a
+// second run finds everything made and only places the submissions again relative to now (bundles'
+// dates are relative to the day the site starts).
 import type { FastifyInstance } from 'fastify';
 import { seedCompetition, sendJoinRequests, type SeededCompetition } from './competition-step';
 import { importDemoCompetitions } from './competitions-step';
@@ -17,6 +18,8 @@ import { seedSharesAndAppeals } from './shares-step';
 import { seedDemoSocial } from './social-step';
 import { seedReviewDemo } from '../modules/review';
 import { importDemoContent } from '../modules/content';
+import { importDemoTraining } from '../modules/training';
+import { seedPracticeAttempts } from './practice-step';
 
 export interface SeedOptions {
   size?: DemoSizeName;
@@ -56,6 +59,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   const competitions = await importDemoCompetitions(app.db, app.config.dataDir, now);
   // News of every category, so the home page and /information look in use.
   await importDemoContent(app.db, now);
+  // Courses with lessons and practice problems, so /education looks in use.
+  await importDemoTraining(app.db, app.config.dataDir);
   ctx.people = await ensurePeople(ctx);
   if (options.identityOf) ctx.readme = await ensureReadmeUsers(ctx, options.identityOf);
 
@@ -76,6 +81,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   await seedSharesAndAppeals(ctx, seeded);
   await app.jobs.drain();
   await seedReviewDemo(app.db, app.files);
+  await seedPracticeAttempts(ctx);
   return {
     created: ctx.tally,
     competitions: seeded.map((s) => s.plan.slug),

@@ -16,3 +16,4 @@ export * from './source-code';
 export * from './special';
 export * from './review';
 export * from './content';
+export * from './training';

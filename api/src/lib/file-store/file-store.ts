@@ -4,16 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 
-export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'source-code';
+export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'source-code' | 'practice';
 
 // Public images are served by the images route, shared source code by its download route; identity
-// documents and submissions by no route at all. Submissions sit at the top, where files stored
+// documents, submissions and practice attempts by no route at all. Submissions sit at the top, where files stored
 // before the buckets existed still are.
 const FOLDERS: Record<Bucket, string> = {
   'public-images': 'images',
   'private-identity': 'private/identity',
   submissions: '',
   'source-code': 'source-code',
+  practice: 'practice',
 };
 
 /** Server-made names: 32 hex digits (a UUID's 36 characters for older submissions) and an extension. */

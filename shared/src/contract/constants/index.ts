@@ -14,3 +14,4 @@ export * from './source-code';
 export * from './review';
 export * from './content';
 export * from './news';
+export * from './training';
