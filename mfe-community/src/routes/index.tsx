@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from '@dcic/shared';
+import { CoursePage, CoursesPage, LessonPage, ProblemPage } from '../features/education';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { InformationPage, NewsPage } from '../features/information';
@@ -10,7 +11,6 @@ const simplePages: Array<[string, string]> = [
   ['/dcic', 'page.dcic'],
   ['/dcic/DCIC', 'page.dcic'],
   ['/dcic/:id', 'page.dcic'],
-  ['/education', 'page.education'],
   ['/experts', 'page.experts'],
   ['/cooperation', 'page.cooperation'],
   ['/cooperation_v1', 'page.cooperation'],
@@ -31,6 +31,10 @@ export function AreaRoutes() {
       <Route path="/help/:tab?" element={<HelpPage />} />
       <Route path="/information" element={<InformationPage />} />
       <Route path="/information/:id" element={<NewsPage />} />
+      <Route path="/education" element={<CoursesPage />} />
+      <Route path="/education/:courseId" element={<CoursePage />} />
+      <Route path="/education/:courseId/lessons/:lessonId" element={<LessonPage />} />
+      <Route path="/education/:courseId/problems/:problemId" element={<ProblemPage />} />
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}
