@@ -5,6 +5,7 @@ import { isApiError, QueryState, useUser } from '@dcic/shared';
 import { PROFILE_TABS, type ProfileTab } from '@dcic/shared/constants';
 import { FollowButton, PeopleList } from '../features/follow';
 import { CompetitionHistory, StandingSummary } from '../features/participation';
+import { PracticeHistoryList } from '../features/practice';
 import {
   ContentList,
   DynamicsList,
@@ -26,6 +27,8 @@ function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
         <DynamicsList userId={userId} />
       ) : tab === 'competition-history' ? (
         <CompetitionHistory userId={userId} />
+      ) : tab === 'practice' ? (
+        <PracticeHistoryList userId={userId} />
       ) : tab === 'followers' || tab === 'followings' ? (
         <PeopleList userId={userId} direction={tab} />
       ) : (
