@@ -10,7 +10,7 @@ export function courseTitle(course: CourseRow, lang: Lang): string {
   return english(lang) ? course.titleEn : course.titleZh;
 }
 
-export function problemTitle(problem: ProblemRow, lang: Lang): string {
+function problemTitle(problem: ProblemRow, lang: Lang): string {
   return english(lang) ? problem.titleEn : problem.titleZh;
 }
 
