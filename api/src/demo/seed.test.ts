@@ -33,6 +33,7 @@ const TABLES = [
   'source_code_comments',
   'cheat_verdicts',
   'cheat_appeals',
+  'practice_attempts',
   'news_items',
 ];
 
@@ -212,6 +213,19 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     const latest = (await app.inject({ url: '/api/content/news?per_page=1' })).json().data;
     expect(latest.total).toBeGreaterThanOrEqual(12);
     expect(Date.now() - Date.parse(latest.list[0].publishedAt)).toBeLessThan(7 * 86_400_000);
+  });
+
+  it('imports the demo courses, with scored and failed practice attempts of demo people and the README accounts', async () => {
+    const courses = (await app.inject({ url: '/api/training/courses' })).json().data as Array<{ id: string; learners: number }>;
+    expect(courses.map((course) => course.id)).toEqual(['python-data-analysis', 'classification-credit-default', 'regression-basics']);
+    expect(courses.every((course) => course.learners > 0)).toBe(true);
+    const board = (await app.inject({ url: '/api/training/problems/flower-species/leaderboard' })).json().data;
+    expect(board.length).toBeGreaterThan(3);
+    const headers = await headersOf('demo');
+    const me = (await app.inject({ url: '/api/users/sso', headers })).json().data;
+    const history = (await app.inject({ url: `/api/users/${me.id}/practice?per_page=50`, headers })).json().data;
+    expect(history.total).toBe(6);
+    expect(new Set(history.list.map((attempt: { status: string }) => attempt.status))).toEqual(new Set(['scored', 'failed']));
   });
 
   it('changes no counts when run again', async () => {
