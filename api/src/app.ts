@@ -32,6 +32,7 @@ import { contentRoutes } from './modules/content';
 import { communityRoutes } from './modules/community';
 import { organisersRoutes } from './modules/organisers';
 import { datasetsRoutes } from './modules/datasets';
+import { trainingRoutes } from './modules/training';
 
 export interface BuildAppOptions {
   /** Settings that win over the environment (tests use this). */
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(communityRoutes);
   await app.register(organisersRoutes);
   await app.register(datasetsRoutes);
+  await app.register(trainingRoutes);
 
   return app;
 }

@@ -33,6 +33,7 @@ const TABLES = [
   'source_code_comments',
   'cheat_verdicts',
   'cheat_appeals',
+  'practice_attempts',
   'news_items',
   'datasets',
   'dataset_files',
@@ -230,6 +231,17 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     expect(all.list.every((d: { downloads: number }) => d.downloads > 0)).toBe(true);
     const names = (await rows<{ name: string }>(sql`select name from dataset_files`)).rows.map((r) => r.name);
     expect(names.some((name) => /answer/i.test(name))).toBe(false);
+  it('imports the demo courses, with scored and failed practice attempts of demo people and the README accounts', async () => {
+    const courses = (await app.inject({ url: '/api/training/courses' })).json().data as Array<{ id: string; learners: number }>;
+    expect(courses.map((course) => course.id)).toEqual(['python-data-analysis', 'classification-credit-default', 'regression-basics']);
+    expect(courses.every((course) => course.learners > 0)).toBe(true);
+    const board = (await app.inject({ url: '/api/training/problems/flower-species/leaderboard' })).json().data;
+    expect(board.length).toBeGreaterThan(3);
+    const headers = await headersOf('demo');
+    const me = (await app.inject({ url: '/api/users/sso', headers })).json().data;
+    const history = (await app.inject({ url: `/api/users/${me.id}/practice?per_page=50`, headers })).json().data;
+    expect(history.total).toBe(6);
+    expect(new Set(history.list.map((attempt: { status: string }) => attempt.status))).toEqual(new Set(['scored', 'failed']));
   });
 
   it('changes no counts when run again', async () => {

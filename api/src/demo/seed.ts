@@ -2,6 +2,8 @@
 // in every running and ended computing competition, the README accounts among them, messages,
 // notices and follows, the demo news, the discussion boards and the datasets catalogue. Idempotent:
 // a second run finds everything made and only places the submissions again relative to now (bundles'
+// notices and follows, the demo news, and the demo courses with practice attempts. Idempotent: a
+// second run finds everything made and only places the submissions again relative to now (bundles'
 // dates are relative to the day the site starts).
 import type { FastifyInstance } from 'fastify';
 import { seedCompetition, sendJoinRequests, type SeededCompetition } from './competition-step';
@@ -21,6 +23,8 @@ import { importDemoContent } from '../modules/content';
 import { seedDiscussionDemo } from '../modules/community';
 import { seedOrganiserApplications } from '../modules/organisers';
 import { importDemoDatasets } from '../modules/datasets';
+import { importDemoTraining } from '../modules/training';
+import { seedPracticeAttempts } from './practice-step';
 
 export interface SeedOptions {
   size?: DemoSizeName;
@@ -60,6 +64,8 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   const competitions = await importDemoCompetitions(app.db, app.config.dataDir, now);
   // News of every category, so the home page and /information look in use.
   await importDemoContent(app.db, now);
+  // Courses with lessons and practice problems, so /education looks in use.
+  await importDemoTraining(app.db, app.config.dataDir);
   ctx.people = await ensurePeople(ctx);
   if (options.identityOf) ctx.readme = await ensureReadmeUsers(ctx, options.identityOf);
 
@@ -86,6 +92,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   await seedReviewDemo(app.db, app.files);
   // The catalogue: each computing competition's public data, and open datasets of demo people.
   await importDemoDatasets(app.db, app.files, competitions, ctx.people, now);
+  await seedPracticeAttempts(ctx);
   return {
     created: ctx.tally,
     competitions: seeded.map((s) => s.plan.slug),

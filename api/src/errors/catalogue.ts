@@ -645,6 +645,50 @@ export const catalogue = {
     errno: 'e40474',
     messages: { 'zh-CN': '该专家不存在', 'en-US': 'This expert does not exist.' },
   },
+  // Training
+  TRAINING_COURSE_NOT_FOUND: {
+    status: 404,
+    errno: 'e40480',
+    messages: { 'zh-CN': '该课程不存在或已下线', 'en-US': 'This course does not exist or has been removed.' },
+  },
+  TRAINING_LESSON_NOT_FOUND: {
+    status: 404,
+    errno: 'e40481',
+    messages: { 'zh-CN': '该课时不存在', 'en-US': 'This lesson does not exist.' },
+  },
+  PRACTICE_PROBLEM_NOT_FOUND: {
+    status: 404,
+    errno: 'e40482',
+    messages: { 'zh-CN': '该练习题不存在', 'en-US': 'This practice problem does not exist.' },
+  },
+  PRACTICE_DATA_MISSING: {
+    status: 404,
+    errno: 'e40483',
+    messages: { 'zh-CN': '该练习题暂无数据集', 'en-US': 'This practice problem has no data set yet.' },
+  },
+  PRACTICE_NOT_READY: {
+    status: 409,
+    errno: 'e40980',
+    messages: { 'zh-CN': '该练习题尚未开放提交', 'en-US': 'This practice problem does not take submissions yet.' },
+  },
+  PRACTICE_SLUG_TAKEN: {
+    status: 409,
+    errno: 'e40981',
+    messages: { 'zh-CN': '练习题标识 {id} 已被其他课程使用', 'en-US': 'The practice problem id {id} belongs to another course.' },
+  },
+  PRACTICE_ANSWER_INVALID: {
+    status: 400,
+    errno: 'e40080',
+    messages: { 'zh-CN': '答案文件无效：{detail}', 'en-US': 'The answer file is invalid: {detail}' },
+  },
+  PRACTICE_FILE_NAME: {
+    status: 400,
+    errno: 'e40081',
+    messages: {
+      'zh-CN': '数据文件名只能包含字母、数字、点、下划线和连字符，并以 .csv 结尾',
+      'en-US': 'A data file name has letters, digits, dots, underscores and dashes only, and ends in .csv.',
+    },
+  },
 
   // Server
   INTERNAL: {

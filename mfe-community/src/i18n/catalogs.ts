@@ -30,4 +30,10 @@ const featureCatalogs = [
 export const catalogs = {
   'zh-CN': Object.assign({}, zhCN, ...featureCatalogs.map((catalog) => catalog['zh-CN'])) as Record<string, string>,
   'en-US': Object.assign({}, enUS, ...featureCatalogs.map((catalog) => catalog['en-US'])) as Record<string, string>,
+import educationZhCN from '../features/education/i18n/zh-CN.json';
+import educationEnUS from '../features/education/i18n/en-US.json';
+
+export const catalogs = {
+  'zh-CN': { ...zhCN, ...educationZhCN },
+  'en-US': { ...enUS, ...educationEnUS },
 };

@@ -4,6 +4,7 @@ import { CommunityHighlights, DiscussionPage, EditPostPage, NewPostPage, PostPag
 import { DcicItemPage, DcicPage } from '../features/dcic';
 import { ReviewPage } from '../features/editions';
 import { ExpertsPage } from '../features/experts';
+import { CoursePage, CoursesPage, LessonPage, ProblemPage } from '../features/education';
 import { HelpPage } from '../features/help';
 import { HomePage } from '../features/home';
 import { DatasetPage, DatasetsPage, LatestDatasets, PublishDatasetPage } from '../features/datasets';
@@ -16,6 +17,24 @@ const simplePages: Array<[string, string]> = [['/education', 'page.education']];
 
 /** Cooperation, welfare and business: pages of the API's `site` section, named as their address. */
 const sitePages = ['cooperation', 'cooperation_v1', 'welfare', 'business'];
+const simplePages: Array<[string, string]> = [
+  ['/special', 'page.special'],
+  ['/special/:name/*', 'page.special'],
+  ['/dcic', 'page.dcic'],
+  ['/dcic/DCIC', 'page.dcic'],
+  ['/dcic/:id', 'page.dcic'],
+  ['/experts', 'page.experts'],
+  ['/cooperation', 'page.cooperation'],
+  ['/cooperation_v1', 'page.cooperation'],
+  ['/welfare', 'page.welfare'],
+  ['/business', 'page.business'],
+  ['/review', 'page.review'],
+  ['/ent-apply', 'page.entApply'],
+  ['/datasets', 'page.datasets'],
+  ['/datasets/:id', 'page.datasets'],
+  ['/discussion', 'page.discussion'],
+  ['/discussion/:id', 'page.discussion'],
+];
 
 export function AreaRoutes() {
   return (
@@ -42,6 +61,10 @@ export function AreaRoutes() {
       {sitePages.map((slug) => (
         <Route key={slug} path={`/${slug}`} element={<SitePage slug={slug} />} />
       ))}
+      <Route path="/education" element={<CoursesPage />} />
+      <Route path="/education/:courseId" element={<CoursePage />} />
+      <Route path="/education/:courseId/lessons/:lessonId" element={<LessonPage />} />
+      <Route path="/education/:courseId/problems/:problemId" element={<ProblemPage />} />
       {simplePages.map(([path, titleId]) => (
         <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
       ))}

@@ -7,6 +7,7 @@ import { DiscussionTabList } from '../features/discussion';
 import { UserDatasets } from '../features/datasets';
 import { FollowButton, PeopleList } from '../features/follow';
 import { CompetitionHistory, StandingSummary } from '../features/participation';
+import { PracticeHistoryList } from '../features/practice';
 import {
   ContentList,
   DynamicsList,
@@ -30,6 +31,8 @@ function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
         <DynamicsList userId={userId} />
       ) : tab === 'competition-history' ? (
         <CompetitionHistory userId={userId} />
+      ) : tab === 'practice' ? (
+        <PracticeHistoryList userId={userId} />
       ) : tab === 'followers' || tab === 'followings' ? (
         <PeopleList userId={userId} direction={tab} />
       ) : isDiscussionTab(tab) ? (

@@ -20,3 +20,4 @@ export * from './community';
 export * from './organisers';
 export * from './datasets';
 export * from './pages';
+export * from './training';

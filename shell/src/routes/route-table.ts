@@ -30,6 +30,7 @@ export const ownedAddresses: Readonly<Record<AreaName, readonly string[]>> = {
     '/dcic',
     '/dcic/[^/]+',
     '/education',
+    '/education/[^/]+(/(lessons|problems)/[^/]+)?',
     '/experts',
     '/cooperation',
     '/cooperation_v1',

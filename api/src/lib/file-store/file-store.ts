@@ -8,6 +8,10 @@ export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'sou
 
 // Public images are served by the images route, shared source code and datasets by their download routes; identity
 // documents and submissions by no route at all. Submissions sit at the top, where files stored
+export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'source-code' | 'practice';
+
+// Public images are served by the images route, shared source code by its download route; identity
+// documents, submissions and practice attempts by no route at all. Submissions sit at the top, where files stored
 // before the buckets existed still are.
 const FOLDERS: Record<Bucket, string> = {
   'public-images': 'images',
@@ -15,6 +19,7 @@ const FOLDERS: Record<Bucket, string> = {
   submissions: '',
   'source-code': 'source-code',
   datasets: 'datasets',
+  practice: 'practice',
 };
 
 /** Server-made names: 32 hex digits (a UUID's 36 characters for older submissions) and an extension. */

@@ -18,3 +18,4 @@ export * from './community';
 export * from './organisers';
 export * from './datasets';
 export * from './pages';
+export * from './training';
