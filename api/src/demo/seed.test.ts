@@ -231,6 +231,8 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     expect(all.list.every((d: { downloads: number }) => d.downloads > 0)).toBe(true);
     const names = (await rows<{ name: string }>(sql`select name from dataset_files`)).rows.map((r) => r.name);
     expect(names.some((name) => /answer/i.test(name))).toBe(false);
+  });
+
   it('imports the demo courses, with scored and failed practice attempts of demo people and the README accounts', async () => {
     const courses = (await app.inject({ url: '/api/training/courses' })).json().data as Array<{ id: string; learners: number }>;
     expect(courses.map((course) => course.id)).toEqual(['python-data-analysis', 'classification-credit-default', 'regression-basics']);

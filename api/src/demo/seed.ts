@@ -1,10 +1,8 @@
 // The demo seed: the demo competitions, demo people in teams with several days of scored submissions
 // in every running and ended computing competition, the README accounts among them, messages,
-// notices and follows, the demo news, the discussion boards and the datasets catalogue. Idempotent:
-// a second run finds everything made and only places the submissions again relative to now (bundles'
-// notices and follows, the demo news, and the demo courses with practice attempts. Idempotent: a
-// second run finds everything made and only places the submissions again relative to now (bundles'
-// dates are relative to the day the site starts).
+// notices and follows, the demo news, the discussion boards, the datasets catalogue, and the demo
+// courses with practice attempts. Idempotent: a second run finds everything made and only places the
+// submissions again relative to now (bundles' dates are relative to the day the site starts).
 import type { FastifyInstance } from 'fastify';
 import { seedCompetition, sendJoinRequests, type SeededCompetition } from './competition-step';
 import { importDemoCompetitions } from './competitions-step';

@@ -645,6 +645,7 @@ export const catalogue = {
     errno: 'e40474',
     messages: { 'zh-CN': '该专家不存在', 'en-US': 'This expert does not exist.' },
   },
+
   // Training
   TRAINING_COURSE_NOT_FOUND: {
     status: 404,

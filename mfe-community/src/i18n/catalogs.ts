@@ -16,6 +16,8 @@ import expertsZh from '../features/experts/i18n/zh-CN.json';
 import expertsEn from '../features/experts/i18n/en-US.json';
 import specialZh from '../features/special/i18n/zh-CN.json';
 import specialEn from '../features/special/i18n/en-US.json';
+import educationZhCN from '../features/education/i18n/zh-CN.json';
+import educationEnUS from '../features/education/i18n/en-US.json';
 
 const featureCatalogs = [
   { 'zh-CN': discussionZhCN, 'en-US': discussionEnUS },
@@ -25,15 +27,10 @@ const featureCatalogs = [
   { 'zh-CN': editionsZh, 'en-US': editionsEn },
   { 'zh-CN': expertsZh, 'en-US': expertsEn },
   { 'zh-CN': specialZh, 'en-US': specialEn },
+  { 'zh-CN': educationZhCN, 'en-US': educationEnUS },
 ];
 
 export const catalogs = {
   'zh-CN': Object.assign({}, zhCN, ...featureCatalogs.map((catalog) => catalog['zh-CN'])) as Record<string, string>,
   'en-US': Object.assign({}, enUS, ...featureCatalogs.map((catalog) => catalog['en-US'])) as Record<string, string>,
-import educationZhCN from '../features/education/i18n/zh-CN.json';
-import educationEnUS from '../features/education/i18n/en-US.json';
-
-export const catalogs = {
-  'zh-CN': { ...zhCN, ...educationZhCN },
-  'en-US': { ...enUS, ...educationEnUS },
 };

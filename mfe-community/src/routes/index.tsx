@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router-dom';
-import { AreaPage } from '@dcic/shared';
 import { CommunityHighlights, DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
 import { DcicItemPage, DcicPage } from '../features/dcic';
 import { ReviewPage } from '../features/editions';
@@ -13,28 +12,8 @@ import { ApplyPage, ManagePage } from '../features/organisers';
 import { SitePage } from '../features/pages';
 import { SpecialListPage, SpecialPage } from '../features/special';
 
-const simplePages: Array<[string, string]> = [['/education', 'page.education']];
-
 /** Cooperation, welfare and business: pages of the API's `site` section, named as their address. */
 const sitePages = ['cooperation', 'cooperation_v1', 'welfare', 'business'];
-const simplePages: Array<[string, string]> = [
-  ['/special', 'page.special'],
-  ['/special/:name/*', 'page.special'],
-  ['/dcic', 'page.dcic'],
-  ['/dcic/DCIC', 'page.dcic'],
-  ['/dcic/:id', 'page.dcic'],
-  ['/experts', 'page.experts'],
-  ['/cooperation', 'page.cooperation'],
-  ['/cooperation_v1', 'page.cooperation'],
-  ['/welfare', 'page.welfare'],
-  ['/business', 'page.business'],
-  ['/review', 'page.review'],
-  ['/ent-apply', 'page.entApply'],
-  ['/datasets', 'page.datasets'],
-  ['/datasets/:id', 'page.datasets'],
-  ['/discussion', 'page.discussion'],
-  ['/discussion/:id', 'page.discussion'],
-];
 
 export function AreaRoutes() {
   return (
@@ -65,9 +44,6 @@ export function AreaRoutes() {
       <Route path="/education/:courseId" element={<CoursePage />} />
       <Route path="/education/:courseId/lessons/:lessonId" element={<LessonPage />} />
       <Route path="/education/:courseId/problems/:problemId" element={<ProblemPage />} />
-      {simplePages.map(([path, titleId]) => (
-        <Route key={path} path={path} element={<AreaPage titleId={titleId} />} />
-      ))}
     </Routes>
   );
 }

@@ -4,14 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 
-export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'source-code' | 'datasets';
+export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'source-code' | 'datasets' | 'practice';
 
-// Public images are served by the images route, shared source code and datasets by their download routes; identity
-// documents and submissions by no route at all. Submissions sit at the top, where files stored
-export type Bucket = 'public-images' | 'private-identity' | 'submissions' | 'source-code' | 'practice';
-
-// Public images are served by the images route, shared source code by its download route; identity
-// documents, submissions and practice attempts by no route at all. Submissions sit at the top, where files stored
+// Public images are served by the images route, shared source code and datasets by their download routes;
+// identity documents, submissions and practice attempts by no route at all. Submissions sit at the top, where files stored
 // before the buckets existed still are.
 const FOLDERS: Record<Bucket, string> = {
   'public-images': 'images',

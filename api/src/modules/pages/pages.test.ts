@@ -43,7 +43,15 @@ describe.each(engines())('content pages, editions and experts (%s)', (engine) =>
 
   it('serves the seven help pages in tab order and each in both languages', async () => {
     const list = (await app.inject({ url: '/api/pages/help' })).json().data;
-    expect(list.map((page: { slug: string }) => page.slug)).toEqual(['about', 'faq', 'process', 'host-process', 'contact', 'privacy', 'terms']);
+    expect(list.map((page: { slug: string }) => page.slug)).toEqual([
+      'about',
+      'faq',
+      'process',
+      'host-process',
+      'contact',
+      'privacy',
+      'terms',
+    ]);
     const zh = (await app.inject({ url: '/api/pages/help/privacy' })).json().data;
     expect(zh).toMatchObject({ section: 'help', slug: 'privacy', title: '隐私政策', body: expect.stringContaining('## 我们收集的信息') });
     const en = (await app.inject({ url: '/api/pages/help/privacy', headers: { 'x-lang': 'en-US' } })).json().data;
@@ -66,7 +74,9 @@ describe.each(engines())('content pages, editions and experts (%s)', (engine) =>
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ errno: 'e40472', message: 'This page does not exist or is not published yet.' });
     const future = pageInput({ publishedAt: new Date(Date.now() + 86_400_000).toISOString() });
-    expect((await app.inject({ method: 'PUT', url: '/api/pages/dcic/later', headers: staffHeaders, payload: future })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: '/api/pages/dcic/later', headers: staffHeaders, payload: future })).statusCode).toBe(
+      200,
+    );
     expect((await app.inject({ url: '/api/pages/dcic/later' })).json().errno).toBe('e40472');
     expect((await app.inject({ url: '/api/pages/dcic' })).json().data.map((page: { slug: string }) => page.slug)).not.toContain('later');
     expect((await app.inject({ url: '/api/pages/blog' })).statusCode).toBe(400);
@@ -80,13 +90,18 @@ describe.each(engines())('content pages, editions and experts (%s)', (engine) =>
     await importBundle(app.db, app.config.dataDir, path.join(apiRoot, 'demo', 'competitions', 'government-hotline-routing'), new Date());
     editions = (await app.inject({ url: '/api/editions', headers: { 'x-lang': 'en-US' } })).json().data;
     expect(editions[0]).toMatchObject({ title: 'The 8th Digital China Innovation Contest' });
-    expect(editions[0].tracks[0]).toMatchObject({ title: 'Routing of citizen hotline tickets', competition: { slug: 'government-hotline-routing' } });
+    expect(editions[0].tracks[0]).toMatchObject({
+      title: 'Routing of citizen hotline tickets',
+      competition: { slug: 'government-hotline-routing' },
+    });
   });
 
   it('lists experts of the three types, all or by type, in both languages', async () => {
     const all = (await app.inject({ url: '/api/experts' })).json().data;
     expect(all).toHaveLength(9);
-    expect(new Set(all.map((expert: { type: string }) => expert.type))).toEqual(new Set(['evaluation-expert', 'professional-tutor', 'ccf-committee']));
+    expect(new Set(all.map((expert: { type: string }) => expert.type))).toEqual(
+      new Set(['evaluation-expert', 'professional-tutor', 'ccf-committee']),
+    );
     const committee = (await app.inject({ url: '/api/experts?type=ccf-committee', headers: { 'x-lang': 'en-US' } })).json().data;
     expect(committee.map((expert: { name: string }) => expert.name)).toEqual(['Ma Lin', 'He Jing', 'Luo Bin']);
     expect(committee[0]).toMatchObject({ title: 'Chair', organisation: 'CCF Technical Committee on Big Data' });
@@ -127,7 +142,11 @@ describe.each(engines())('content pages, editions and experts (%s)', (engine) =>
 
     expect((await put('/api/editions/2019', editionInput)).json().data).toEqual({ year: 2019 });
     const editions = (await app.inject({ url: '/api/editions' })).json().data;
-    expect(editions.at(-1)).toMatchObject({ year: 2019, title: '第一届', tracks: [{ title: '热线' }, { title: '创意', competition: null }] });
+    expect(editions.at(-1)).toMatchObject({
+      year: 2019,
+      title: '第一届',
+      tracks: [{ title: '热线' }, { title: '创意', competition: null }],
+    });
     expect((await del('/api/editions/2019')).statusCode).toBe(200);
     expect((await del('/api/editions/2019')).json().errno).toBe('e40473');
 
@@ -145,7 +164,10 @@ describe.each(engines())('content pages, editions and experts (%s)', (engine) =>
       await put('/api/pages/help/bad', pageInput({ 'en-US': { title: 'x', body: '' } })),
       await put('/api/pages/help/bad', pageInput({ coverUrl: 'javascript:alert(1)' })),
       await put('/api/editions/1999', editionInput),
-      await put('/api/editions/2018', { ...editionInput, tracks: [{ title: { 'zh-CN': 'a', 'en-US': 'b' }, winners: [{ award: 'gold', team: 'x' }] }] }),
+      await put('/api/editions/2018', {
+        ...editionInput,
+        tracks: [{ title: { 'zh-CN': 'a', 'en-US': 'b' }, winners: [{ award: 'gold', team: 'x' }] }],
+      }),
       await put('/api/experts/bad', { ...expertInput, type: 'guru' }),
     ];
     for (const res of bad) {
