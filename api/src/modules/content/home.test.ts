@@ -45,7 +45,7 @@ describe.each(engines())('the home page in one answer (%s)', (engine) => {
     expect(home.competitions.ended[0]).toMatchObject({ id: over!.id, timeState: 'ended' });
     expect(home.news).toEqual(expect.any(Array));
     expect(home.figures).toEqual({ users: '170,000+', data: '3T+', resources: '1200+', daily: '20+' });
-    expect(home.counts).toEqual({ users: expect.any(Number), competitions: 3, news: home.news.length });
+    expect(home.counts).toEqual({ users: expect.any(Number), competitions: 3, news: home.news.length, datasets: 0 });
 
     const zh = (await app.inject({ url: '/api/content/home', headers: { 'x-lang': 'zh-CN' } })).json().data;
     expect(zh.banners[0].name).toBe('数字党建');
