@@ -12,7 +12,7 @@ export function navItems(summitUrl: string): NavItem[] {
     { id: 'nav.competitions', href: '/competitions' },
     { id: 'nav.discussion', href: '/discussion' },
     { id: 'nav.datasets', href: '/datasets' },
-    { id: 'nav.host', href: '/cooperation' },
+    { id: 'nav.host', href: '/ent-apply' },
     { id: 'nav.information', href: '/information' },
     { id: 'nav.results', href: '/result' },
     { id: 'nav.summit', href: summitUrl, external: true },
