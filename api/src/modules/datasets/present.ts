@@ -2,22 +2,10 @@
 import type { DatasetDetail, DatasetFile, DatasetSummary, Lang } from '@dcic/shared/contract';
 import type { LinkedCompetition, ListedDataset } from './repository';
 import type { DatasetFileRow } from './schema';
+import { excerptOf } from '../../lib/excerpt';
 
+// Cards show a little more of a description than news lists do.
 const EXCERPT_LENGTH = 140;
-
-/** The start of a Markdown text as plain text, for the cards (rough on purpose: two lines of it). */
-function excerptOf(markdown: string, length = EXCERPT_LENGTH): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`~|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
-}
 
 const PLATFORM_NAME: Record<Lang, string> = { 'zh-CN': 'DCIC 平台', 'en-US': 'DCIC platform' };
 
@@ -29,7 +17,7 @@ export function datasetSummary(listed: ListedDataset, links: LinkedCompetition[]
   return {
     id: row.id,
     name: english ? row.nameEn : row.nameZh,
-    excerpt: excerptOf(english ? row.descriptionEn : row.descriptionZh),
+    excerpt: excerptOf(english ? row.descriptionEn : row.descriptionZh, EXCERPT_LENGTH),
     licence: row.licence,
     size: listed.size,
     fileCount: listed.fileCount,

@@ -7,7 +7,7 @@ import { useDatasetFacets } from '../api/dataset-facets';
 import { useDatasetList } from '../api/dataset-list';
 import { datasetQueryFrom, pageCount, withParam, type DatasetParam } from '../lib/list-query';
 import { DatasetCard } from './dataset-card';
-import { Pager } from './pager';
+import { Pager } from '../../information';
 
 interface FilterProps {
   label: string;
