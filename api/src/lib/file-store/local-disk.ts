@@ -25,9 +25,13 @@ export class LocalDiskStore implements FileStore {
     const name = newName(extension);
     const file = await this.target(bucket, name);
     const measured = new Measure();
+    const out = createWriteStream(file, { mode: 0o600 });
     try {
-      await pipeline(body, measured, createWriteStream(file, { mode: 0o600 }));
+      await pipeline(body, measured, out);
     } catch (error) {
+      // A body that fails at once can fail while the file is still being opened: removed before the
+      // stream has closed, the file would appear again after the removal and stay behind.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(file, { force: true });
       throw error;
     }
