@@ -41,6 +41,9 @@ async function signUp(page: Page) {
 }
 
 test('a team forms, submits, lands on the leaderboard, sees a malformed file refused, and hands over', async ({ browser }) => {
+  // Two accounts, a scored upload and the hand-over: about 45 s on a quiet machine, so it gets the
+  // long journeys' limit rather than failing at 60 s on a busy one.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const team = `冠军队${stamp}`;
   const captainName = `队长${stamp}`;
