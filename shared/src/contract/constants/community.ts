@@ -1,7 +1,7 @@
 // Facts of discussion and Q&A (the community area's `/discussion` pages, a competition's discuss tab
 // and the discussion tabs of a profile) that pages and the API share: kinds, sorts, page sizes,
 // limits, the markup a post may carry and where its images come from.
-import type { HtmlAllowList } from './content';
+import { MARKDOWN_HTML, type HtmlAllowList } from './content';
 
 /** Kinds of boards: general boards of the site, and one board per competition. */
 export const BOARD_KINDS = ['general', 'competition'] as const;
@@ -70,46 +70,10 @@ export function isEditorImageUrl(src: string): boolean {
  * own uploads (`isEditorImageUrl`); links open http(s) and mail addresses only.
  */
 export const DISCUSSION_HTML: HtmlAllowList = {
-  tags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'sub',
-    'sup',
-    'code',
-    'pre',
-    'ul',
-    'ol',
-    'li',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'a',
-    'img',
-    'span',
-  ],
-  attributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    ol: ['start'],
-    th: ['align'],
-    td: ['align'],
-  },
-  urls: { href: ['http', 'https', 'mailto'], src: [] },
-  linkRel: 'noopener noreferrer',
+  ...MARKDOWN_HTML,
+  // The editor adds underline and its inline marks to what Markdown writes, and links may open a new tab.
+  tags: [...MARKDOWN_HTML.tags, 'u', 'span'],
+  attributes: { ...MARKDOWN_HTML.attributes, a: [...(MARKDOWN_HTML.attributes.a ?? []), 'target'] },
+  // No scheme for images: only paths of this site, and of those only editor uploads (above).
+  urls: { href: MARKDOWN_HTML.urls.href ?? [], src: [] },
 };
