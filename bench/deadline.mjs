@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { writeRows } from './lib/write-rows.mjs';
+import { adminQuery } from './lib/pg-admin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'api', 'package.json'));
@@ -70,15 +71,7 @@ function quantile(sorted, q) {
 const dbName = `dcic_deadline_${randomBytes(4).toString('hex')}`;
 const databaseUrl = `${PG_SERVER}/${dbName}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dcic-deadline-'));
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql) => adminQuery(PG_SERVER, sql);
 
 // ---- stand-in SSO ----
 const { publicKey, privateKey } = await jose.generateKeyPair('EdDSA', { crv: 'Ed25519' });

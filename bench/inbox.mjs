@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
+import { adminQuery } from './lib/pg-admin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'api', 'package.json'));
@@ -43,15 +44,7 @@ const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11
 
 // ---- database ----
 const dbName = `dcic_bench_${randomBytes(4).toString('hex')}`;
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql) => adminQuery(PG_SERVER, sql);
 
 // ---- stand-in SSO: JWKS and a revocation feed (one revoked session, as after a logout) ----
 const { publicKey, privateKey } = await jose.generateKeyPair('EdDSA', { crv: 'Ed25519' });
