@@ -76,10 +76,15 @@ const admin = (sql) => adminQuery(PG_SERVER, sql);
 // ---- stand-in SSO ----
 const { publicKey, privateKey } = await jose.generateKeyPair('EdDSA', { crv: 'Ed25519' });
 const jwk = { ...(await jose.exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
-const sso = createServer((req, res) => {
+// In a thread of its own: the main thread builds 100k-row files and would answer the API's
+// revocation polls late, which the API rightly takes for an SSO that is down.
+const SSO = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createServer } = require('node:http');
+const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://sso.local');
   res.setHeader('content-type', 'application/json');
-  if (url.pathname === '/.well-known/jwks.json') res.end(JSON.stringify({ keys: [jwk] }));
+  if (url.pathname === '/.well-known/jwks.json') res.end(JSON.stringify({ keys: [workerData.jwk] }));
   else if (url.pathname === '/api/revocations')
     res.end(JSON.stringify({ status: 'e200', data: { revoked: [], now: new Date().toISOString() } }));
   else {
@@ -87,8 +92,13 @@ const sso = createServer((req, res) => {
     res.end('{}');
   }
 });
-await new Promise((resolve) => sso.listen(0, '127.0.0.1', resolve));
-const ssoPort = sso.address().port;
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+`;
+const sso = new Worker(SSO, { eval: true, workerData: { jwk } });
+const ssoPort = await new Promise((resolve, reject) => {
+  sso.once('message', resolve);
+  sso.once('error', reject);
+});
 const token = (n) =>
   new jose.SignJWT({ name: `Bench ${n}`, account: `bench${n}@example.com`, phone: null, email: `bench${n}@example.com` })
     .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
@@ -189,9 +199,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { Pool } = require(workerData.undici);
 const { base, board, unread, boardEvery, pollEvery } = workerData;
 const pool = new Pool(base, { connections: 64, pipelining: 1 });
-let phase = 'idle';
+let phase = 'warmup';
 let running = true;
-const samples = { idle: { board: [], unread: [], boardFailed: 0, unreadFailed: 0 }, rush: { board: [], unread: [], boardFailed: 0, unreadFailed: 0 } };
+const samples = { warmup: { board: [], unread: [], boardFailed: 0, unreadFailed: 0 }, idle: { board: [], unread: [], boardFailed: 0, unreadFailed: 0 }, rush: { board: [], unread: [], boardFailed: 0, unreadFailed: 0 } };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function user(route, headers, everyMs) {
   await sleep(Math.random() * everyMs);
@@ -213,7 +223,7 @@ const loops = [
   ...unread.tokens.map((t) => user({ name: 'unread', path: unread.path }, { authorization: 'Bearer ' + t }, pollEvery * 1000)),
 ];
 parentPort.on('message', async (message) => {
-  if (message === 'rush') phase = 'rush';
+  if (message === 'idle' || message === 'rush') phase = message;
   if (message === 'stop') {
     running = false;
     await Promise.all(loops);
@@ -322,7 +332,11 @@ async function main() {
     readers.once('message', resolve);
     readers.once('error', reject);
   });
-  log(`idle reads for ${IDLE} s (the reference)`);
+  // The first reads verify each token once and warm the caches: not part of the reference.
+  const warmup = Math.max(POLL_EVERY, BOARD_EVERY);
+  log(`warming up for ${warmup} s, then idle reads for ${IDLE} s (the reference)`);
+  await sleep(warmup * 1000);
+  readers.postMessage('idle');
   await sleep(IDLE * 1000);
   readers.postMessage('rush');
 
@@ -386,7 +400,7 @@ async function main() {
       'rush p99 ms': +quantile(rush, 0.99).toFixed(1),
       'rush/idle p99': +ratio.toFixed(2),
       'target ≤ 2×': ratio <= 2 ? 'MET' : 'NOT MET',
-      failed: reads.idle[`${route}Failed`] + reads.rush[`${route}Failed`],
+      failed: reads.warmup[`${route}Failed`] + reads.idle[`${route}Failed`] + reads.rush[`${route}Failed`],
     });
   }
   console.table(table);
@@ -542,7 +556,7 @@ try {
 } finally {
   await db?.end().catch(() => undefined);
   await stopAll();
-  sso.close();
+  await sso.terminate();
   await admin(`drop database if exists "${dbName}" with (force)`).catch((error) => console.error('drop failed', error.message));
   rmSync(dataDir, { recursive: true, force: true });
 }
