@@ -26,6 +26,7 @@ const TABLES = [
   'team_join_requests',
   'submissions',
   'team_scores',
+  'team_weekly_scores',
   'inbox_messages',
   'inbox_notices',
   'user_follows',

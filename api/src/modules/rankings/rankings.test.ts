@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, engines, signInAs, type TestApp } from '../../test';
 import { captainOf, importDemo, json, type Player } from '../../test/competitions';
 import { schedules } from '../catalogue';
-import { scoresChanged, teamScores } from '../submissions';
+import { rebuildTeamScores, scoresChanged, submissions, teamScores, teamWeeklyScores, weekOf } from '../submissions';
 
 describe.each(engines())('leaderboard pages and own row from one ranked board (%s)', (engine) => {
   let app: TestApp;
@@ -87,5 +87,65 @@ describe.each(engines())('leaderboard pages and own row from one ranked board (%
       ['alpha', 2, 1],
     ]);
     expect(brief(after.myRow)).toEqual(['echo', 1, 3]);
+  });
+
+  it("ranks the weekly board from the week's uploads only, kept again by a rebuild, own row included", async () => {
+    const week = weekOf(today);
+    const monday = Date.parse(`${week}T00:00:00Z`);
+    const lastWeek = new Date(monday - 60_000);
+    // This week's files, in order, even in the first hour of a Monday.
+    const thisWeek = (minute: number) => new Date(Math.max(at(minute).getTime(), monday + minute * 1000));
+    const file = (name: string, scoreA: number, createdAt: Date) => ({
+      competitionId: id,
+      scheduleId,
+      teamId: teamIds[name]!,
+      userId: players[name]!.user.id,
+      kind: 'prediction' as const,
+      fileName: 'p.csv',
+      storedName: `${name}-${scoreA}.csv`,
+      size: 10,
+      status: 'scored' as const,
+      scoreA,
+      scoreB: scoreA,
+      createdAt,
+      scoredAt: createdAt,
+    });
+    // alpha's best was last week; this week it has 0.3. bravo has two files this week, charlie one.
+    await app.db
+      .insert(submissions)
+      .values([
+        file('alpha', 0.99, lastWeek),
+        file('alpha', 0.3, thisWeek(1)),
+        file('bravo', 0.5, thisWeek(2)),
+        file('bravo', 0.8, thisWeek(3)),
+        file('charlie', 0.8, thisWeek(4)),
+      ]);
+    await rebuildTeamScores(app.db, scheduleId, [teamIds.alpha!, teamIds.bravo!, teamIds.charlie!], true);
+    scoresChanged(app.db, scheduleId);
+    const weekly = json(
+      await app.inject({ url: `/api/competitions/${id}?part=weekly-rankings&page=1&per_size=10`, headers: players.charlie!.headers }),
+    ).data;
+    // bravo and charlie tie at 0.8: the earlier one first; ranks count ties as rank() does.
+    expect(
+      weekly.list.map((r: { teamName: string; rank: number; score: number; validSubmitCount: number }) => [
+        r.teamName,
+        r.rank,
+        r.score,
+        r.validSubmitCount,
+      ]),
+    ).toEqual([
+      ['bravo', 1, 0.8, 2],
+      ['charlie', 2, 0.8, 1],
+      ['alpha', 3, 0.3, 1],
+    ]);
+    expect(weekly.total).toBe(3);
+    expect(weekly.myRow).toMatchObject({ teamName: 'charlie', rank: 2 });
+    const rows = await app.db.select().from(teamWeeklyScores).where(eq(teamWeeklyScores.teamId, teamIds.alpha!));
+    expect(rows.map((r) => [r.week, r.bestA]).sort()).toEqual(
+      [
+        [weekOf(lastWeek), 0.99],
+        [week, 0.3],
+      ].sort(),
+    );
   });
 });

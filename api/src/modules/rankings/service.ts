@@ -1,13 +1,13 @@
 // Leaderboards read team_scores (one row per team and schedule, kept by the scoring job), so a
 // page costs one ordered scan of the schedule's teams, however many submissions there are.
 import type { RankingRow, Rankings, Stage } from '@dcic/shared/contract';
-import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { isMetricName, METRIC_INFO } from '../../scoring';
 import { currentSchedule, listBVisible, stageOf, type CompetitionRow, type ScheduleRow } from '../catalogue';
 import { sharedCodeOf } from '../source-code';
-import { scoresChangedAt, submissions } from '../submissions';
-import { cheatVerdicts, membersOf, teams, verdictsChangedAt } from '../teams';
+import { scoresChangedAt, weekOf } from '../submissions';
+import { membersOf, verdictsChangedAt } from '../teams';
 
 interface RankedRow {
   team_id: number;
@@ -108,17 +108,21 @@ interface Board {
 const boardCache = new WeakMap<Db, Map<string, { at: number; value: Promise<Board> }>>();
 
 function cachedBoard(db: Db, scheduleId: number, stage: Stage, higherIsBetter: boolean, onlyAdmitted: boolean, now: Date): Promise<Board> {
+  return cached(db, scheduleId, `${stage}|${higherIsBetter}|${onlyAdmitted}|${now.toISOString().slice(0, 10)}`, now, () =>
+    rankedPage(db, scheduleId, stage, higherIsBetter, { page: 1, perSize: WHOLE_BOARD, onlyAdmitted }, now),
+  );
+}
+
+function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => Promise<{ rows: RankingRow[] }>): Promise<Board> {
   let cache = boardCache.get(db);
   if (!cache) boardCache.set(db, (cache = new Map()));
-  const key = `${scheduleId}|${stage}|${higherIsBetter}|${onlyAdmitted}|${now.toISOString().slice(0, 10)}`;
-  const hit = cache.get(key);
+  const fullKey = `${scheduleId}|${key}`;
+  const hit = cache.get(fullKey);
   if (hit && now.getTime() - hit.at < RANKING_TTL_MS && hit.at > scoresChangedAt(db, scheduleId) && hit.at > verdictsChangedAt(db))
     return hit.value;
-  const value = rankedPage(db, scheduleId, stage, higherIsBetter, { page: 1, perSize: WHOLE_BOARD, onlyAdmitted }, now).then(({ rows }) =>
-    servedBoard(db, rows),
-  );
-  cache.set(key, { at: now.getTime(), value });
-  value.catch(() => cache.delete(key));
+  const value = rank().then(({ rows }) => servedBoard(db, rows));
+  cache.set(fullKey, { at: now.getTime(), value });
+  value.catch(() => cache.delete(fullKey));
   return value;
 }
 
@@ -224,7 +228,7 @@ async function rankedPage(
   };
 }
 
-/** Best list A score per team over the current week (Monday 00:00 UTC onwards). */
+/** Best list A score per team over the current week (files uploaded since Monday 00:00 UTC), ranked like list A. */
 export async function weeklyRankings(
   db: Db,
   competition: CompetitionRow,
@@ -234,52 +238,37 @@ export async function weeklyRankings(
 ): Promise<Rankings> {
   const { higherIsBetter, schedule } = boardOf(competition, scheduleRows, q, now);
   if (!schedule) return emptyBoard(higherIsBetter);
-  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
-  const best = higherIsBetter ? sql<number>`max(${submissions.scoreA})` : sql<number>`min(${submissions.scoreA})`;
-  const honest = notExists(
-    db.select({ teamId: cheatVerdicts.teamId }).from(cheatVerdicts).where(eq(cheatVerdicts.teamId, submissions.teamId)),
+  const week = weekOf(now);
+  const board = await cached(db, schedule.id, `weekly|${week}|${higherIsBetter}`, now, () =>
+    rankedWeek(db, schedule.id, week, higherIsBetter),
   );
-  const rows = await db
-    .select({
-      teamId: submissions.teamId,
-      teamName: teams.name,
-      organisation: teams.mentorOrganisation,
-      score: best,
-      count: sql<number>`count(*)`,
-      time: sql<string>`max(${submissions.scoredAt})`,
-    })
-    .from(submissions)
-    .innerJoin(teams, eq(teams.id, submissions.teamId))
-    .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday), honest))
-    .groupBy(submissions.teamId, teams.name, teams.mentorOrganisation)
-    .orderBy(higherIsBetter ? desc(best) : best)
-    .limit(q.perSize)
-    .offset((q.page - 1) * q.perSize);
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.teamId),
-  );
-  const [count] = await db
-    .select({ n: sql<number>`count(distinct ${submissions.teamId})` })
-    .from(submissions)
-    .where(and(eq(submissions.scheduleId, schedule.id), eq(submissions.status, 'scored'), gte(submissions.createdAt, monday), honest));
+  const [list, myRow] = await Promise.all([board.page(q.page, q.perSize), q.teamId ? board.mine(q.teamId) : null]);
+  return { scheduleId: schedule.id, stage: 0, listBVisible: listBVisible(schedule, now), higherIsBetter, total: board.total, myRow, list };
+}
+
+/** The whole weekly board of a schedule, from the weekly bests the scoring job keeps. */
+async function rankedWeek(db: Db, scheduleId: number, week: string, higherIsBetter: boolean): Promise<{ rows: RankingRow[] }> {
+  const direction = sql.raw(higherIsBetter ? 'desc' : 'asc');
+  const result = await db.execute(sql`
+    select w.team_id, t.name as team_name, t.mentor_organisation as organisation, w.best_a as score, w.best_a_time as score_time,
+           w.valid_count, rank() over (order by w.best_a ${direction}, w.best_a_time asc) as rank
+    from team_weekly_scores w join teams t on t.id = w.team_id
+    where w.schedule_id = ${scheduleId} and w.week = ${week}
+      and not exists (select 1 from cheat_verdicts cv where cv.team_id = w.team_id)
+    order by rank, w.team_id
+  `);
+  const rows = (result as unknown as { rows: Omit<RankedRow, 'prev_rank' | 'total'>[] }).rows;
   return {
-    scheduleId: schedule.id,
-    stage: 0,
-    listBVisible: listBVisible(schedule, now),
-    higherIsBetter,
-    total: Number(count?.n ?? 0),
-    myRow: null,
-    list: rows.map((r, i) => ({
-      rank: (q.page - 1) * q.perSize + i + 1,
+    rows: rows.map((r) => ({
+      rank: Number(r.rank),
       rankChange: null,
-      teamId: r.teamId,
-      teamName: r.teamName,
+      teamId: r.team_id,
+      teamName: r.team_name,
       score: Number(r.score),
-      validSubmitCount: Number(r.count),
-      scoreTime: new Date(r.time).toISOString(),
+      validSubmitCount: Number(r.valid_count),
+      scoreTime: new Date(r.score_time).toISOString(),
       sourceCodeId: null,
-      members: members.filter((m) => m.teamId === r.teamId).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar })),
+      members: [],
       organisation: r.organisation,
     })),
   };

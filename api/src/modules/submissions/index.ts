@@ -7,6 +7,6 @@ export { quotaOf } from './quota';
 export { requestRescore, rescoreProgress } from './rescore';
 export { queueScoring } from './score-submission';
 export { scoresChanged, scoresChangedAt } from './scores-changed';
-export { submissions, teamScores } from './schema';
-export { rebuildTeamScores } from './team-scores';
+export { submissions, teamScores, teamWeeklyScores } from './schema';
+export { rebuildTeamScores, weekOf } from './team-scores';
 export { teamSubmissions } from './service';

@@ -74,6 +74,30 @@ export const teamScores = pgTable(
   ],
 );
 
+/**
+ * Best list A score of a team in a schedule per week (Monday 00:00 UTC, by upload time), kept by the
+ * scoring job like `team_scores`, so the weekly board reads one row per team instead of the week's files.
+ */
+export const teamWeeklyScores = pgTable(
+  'team_weekly_scores',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    bestA: doublePrecision('best_a').notNull(),
+    bestATime: timestamp('best_a_time', { withTimezone: true }).notNull(),
+    validCount: integer('valid_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scheduleId, table.week, table.teamId] }),
+    index('team_weekly_scores_a_idx').on(table.scheduleId, table.week, table.bestA),
+  ],
+);
+
 /** A re-score asked by staff: of one submission, or of every scored or failed file of a competition. */
 export const rescores = pgTable('rescores', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

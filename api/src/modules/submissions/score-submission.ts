@@ -18,8 +18,9 @@ import {
 } from '../../scoring';
 import { competitionFolder, findCompetition, type CompetitionRow } from '../catalogue';
 import { queueNotice } from '../inbox';
-import { submissions, teamScores, type SubmissionRow } from './schema';
+import { submissions, teamScores, teamWeeklyScores, type SubmissionRow } from './schema';
 import { announceScores, scoresChanged } from './scores-changed';
+import { weekOf } from './team-scores';
 
 export const SCORING_JOB = 'competitions.score';
 /** After this many failed attempts (crashes, not bad files) the submission is marked failed. */
@@ -157,6 +158,25 @@ async function recordScore(
           bestB: sql`case when excluded.best_b ${better} ${teamScores.bestB} then excluded.best_b else ${teamScores.bestB} end`,
           validCount: sql`${teamScores.validCount} + 1`,
           day: sql`excluded.day`,
+        },
+      });
+    // The week's best list A score, the week being that of the upload (the weekly board's rule).
+    await tx
+      .insert(teamWeeklyScores)
+      .values({
+        teamId: submission.teamId,
+        scheduleId: submission.scheduleId,
+        week: weekOf(submission.createdAt),
+        bestA: scores.scoreA,
+        bestATime: now,
+        validCount: 1,
+      })
+      .onConflictDoUpdate({
+        target: [teamWeeklyScores.scheduleId, teamWeeklyScores.week, teamWeeklyScores.teamId],
+        set: {
+          bestATime: sql`case when excluded.best_a ${better} ${teamWeeklyScores.bestA} then excluded.best_a_time else ${teamWeeklyScores.bestATime} end`,
+          bestA: sql`case when excluded.best_a ${better} ${teamWeeklyScores.bestA} then excluded.best_a else ${teamWeeklyScores.bestA} end`,
+          validCount: sql`${teamWeeklyScores.validCount} + 1`,
         },
       });
     await announceScores(tx, submission.scheduleId);

@@ -2,12 +2,19 @@
 // re-score after an answer fix; the demo's submissions placed days back) the bests are worked out
 // again from the submissions, by the job's own rules: the best score and the earliest time it was
 // reached, the number scored, the day of the last one, and the bests before that day (which the
-// leaderboard's rank change compares). A team left with no scored file leaves the board.
+// leaderboard's rank change compares). A team left with no scored file leaves the board. The weekly
+// bests (the weekly board) are worked out again the same way, week by week of upload.
 import { and, eq, inArray, notExists, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { submissions, teamScores } from './schema';
+import { submissions, teamScores, teamWeeklyScores } from './schema';
 
 const name = (column: Column) => sql.identifier(column.name);
+
+/** The week of a moment: its Monday (UTC) as YYYY-MM-DD, as the weekly board and its table count weeks. */
+export function weekOf(at: Date): string {
+  const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - ((at.getUTCDay() + 6) % 7)));
+  return monday.toISOString().slice(0, 10);
+}
 
 export async function rebuildTeamScores(db: Db, scheduleId: number, teamIds: number[], higherIsBetter: boolean): Promise<void> {
   if (teamIds.length === 0) return;
@@ -54,5 +61,18 @@ export async function rebuildTeamScores(db: Db, scheduleId: number, teamIds: num
       ${name(t.bestB)} = excluded.${name(t.bestB)}, ${name(t.bestBTime)} = excluded.${name(t.bestBTime)},
       ${name(t.previousA)} = excluded.${name(t.previousA)}, ${name(t.previousB)} = excluded.${name(t.previousB)},
       ${name(t.validCount)} = excluded.${name(t.validCount)}, ${name(t.day)} = excluded.${name(t.day)}
+  `);
+  const w = teamWeeklyScores;
+  await db.delete(w).where(and(eq(w.scheduleId, scheduleId), inArray(w.teamId, teamIds)));
+  await db.execute(sql`
+    insert into ${w} (${name(w.teamId)}, ${name(w.scheduleId)}, ${name(w.week)}, ${name(w.bestA)}, ${name(w.bestATime)}, ${name(w.validCount)})
+    select distinct on (week, team) team, ${scheduleId}, week, a, at, count(*) over (partition by week, team)
+    from (
+      select ${name(s.teamId)} as team, ${name(s.scoreA)} as a, ${name(s.scoredAt)} as at,
+             date_trunc('week', ${name(s.createdAt)} at time zone 'UTC')::date as week
+      from ${s}
+      where ${name(s.scheduleId)} = ${scheduleId} and ${name(s.status)} = 'scored' and ${name(s.teamId)} in (${teams})
+    ) scored
+    order by week, team, a ${order}, at
   `);
 }
