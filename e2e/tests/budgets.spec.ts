@@ -98,7 +98,7 @@ test.describe('page weight budgets', () => {
           const url = new URL(response.url());
           const owner = ownerOf(url, shellPort);
           if (owner && owner !== 'shell') areas.add(owner);
-          if (response.request().resourceType() !== 'script' || !owner) return;
+          if (response.request().resourceType() !== 'script' || !owner || !response.ok()) return;
           scripts.push(response.body().then((body) => [chunkName(url, owner), gzipSync(body, { level: 9 }).length]));
         });
 
