@@ -7,5 +7,5 @@ export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'profile',
   catalogs: { 'zh-CN': zhCN, 'en-US': enUS },
   Root: AreaRoutes,
-  antd: true,
+  antd: () => import('@dcic/shared/area-theme'),
 });

@@ -33,7 +33,14 @@ function singleton(name, { subpaths = false } = {}) {
   return subpaths ? { [name]: entry, [`${name}/`]: entry } : { [name]: entry };
 }
 
-/** The share scope: one React, one router, one session store, one UI kit for the whole page. */
+/**
+ * The share scope: one React, one router, one session store for the whole page.
+ *
+ * antd is deliberately not in it: a shared module cannot be tree-shaken (the provider cannot know what
+ * the other areas use), so sharing antd sent all of it (~450 KB gzip) to every page that showed an antd
+ * area. Each area bundles the antd components it imports, and only one area with antd shows per page.
+ * The area's antd provider comes with the area (`@dcic/shared/area-theme`), so it is the same copy.
+ */
 function sharedScope() {
   const sharedPkg = require(path.join(root, 'shared/package.json'));
   return {
@@ -42,7 +49,6 @@ function sharedScope() {
     ...singleton('react-router-dom'),
     ...singleton('jotai', { subpaths: true }),
     ...singleton('react-intl'),
-    ...singleton('antd'),
     ...singleton('@tanstack/react-query'),
     '@dcic/shared': {
       singleton: true,
@@ -122,6 +128,10 @@ function createConfig({ dir, exposes = {}, host = false }) {
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // The federation runtime (runtime-core, ~28 KB) is loaded once per page: the shell provides it
+          // on the page, every remote's entry uses that copy instead of carrying its own. A remote thus
+          // needs a host that provides it (the shell, or any host built with provideExternalRuntime).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new PrecompressPlugin(),
         ...(host

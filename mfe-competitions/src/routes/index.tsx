@@ -1,22 +1,28 @@
 import '../styles/competitions.css';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CompetitionList } from '../features/competitions';
-import { CompetitionPage } from './competition-page';
-import { RankingsPage } from './rankings-page';
-import { ResultDetailPage } from './result-detail-page';
-import { ResultsPage } from './results-page';
-import { SourceCodePage } from './source-code-page';
+
+// The list is the area's first page; every other page (and the antd components only it uses) loads
+// with its route.
+const CompetitionPage = lazy(() => import('./competition-page').then((m) => ({ default: m.CompetitionPage })));
+const RankingsPage = lazy(() => import('./rankings-page').then((m) => ({ default: m.RankingsPage })));
+const ResultDetailPage = lazy(() => import('./result-detail-page').then((m) => ({ default: m.ResultDetailPage })));
+const ResultsPage = lazy(() => import('./results-page').then((m) => ({ default: m.ResultsPage })));
+const SourceCodePage = lazy(() => import('./source-code-page').then((m) => ({ default: m.SourceCodePage })));
 
 export function AreaRoutes() {
   return (
-    <Routes>
-      <Route path="/competitions" element={<CompetitionList />} />
-      <Route path="/competitions/source-code" element={<SourceCodePage />} />
-      <Route path="/competitions/:id" element={<CompetitionPage />} />
-      <Route path="/competitions/:id/:tab" element={<CompetitionPage />} />
-      <Route path="/rank" element={<RankingsPage />} />
-      <Route path="/result" element={<ResultsPage />} />
-      <Route path="/result/detail" element={<ResultDetailPage />} />
-    </Routes>
+    <Suspense fallback={<p className="cmp-loading" aria-busy="true" />}>
+      <Routes>
+        <Route path="/competitions" element={<CompetitionList />} />
+        <Route path="/competitions/source-code" element={<SourceCodePage />} />
+        <Route path="/competitions/:id" element={<CompetitionPage />} />
+        <Route path="/competitions/:id/:tab" element={<CompetitionPage />} />
+        <Route path="/rank" element={<RankingsPage />} />
+        <Route path="/result" element={<ResultsPage />} />
+        <Route path="/result/detail" element={<ResultDetailPage />} />
+      </Routes>
+    </Suspense>
   );
 }

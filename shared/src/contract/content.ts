@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { IsoDateTime, pageOf } from './common';
 import { RecordId } from './competition-page';
+import { PostSummary } from './community';
 import { TimeState } from './competitions';
+import { DatasetSummary } from './datasets';
 import { isAllowedUrl } from './constants/content';
 import { NEWS_BODY_MAX, NEWS_CATEGORIES, NEWS_PER_PAGE, NEWS_SEARCH_MAX, NEWS_TITLE_MAX } from './constants/news';
 import { endpoint } from './endpoint';
@@ -163,7 +165,8 @@ export const getSiteStats = endpoint({
 });
 
 // The home page's first view in one answer: race banners, competitions by time state, the latest
-// news, the figures the contest publishes (configuration) and the live counts.
+// news, the figures the contest publishes (configuration), the live counts, the latest datasets and
+// the community's hottest posts.
 
 export const HomeBanner = z.object({
   raceId: z.number().int(),
@@ -198,6 +201,10 @@ export const HomeContent = z
     news: z.array(NewsSummary),
     figures: HomeFigures,
     counts: SiteStats,
+    /** The newest visible datasets of the catalogue (`HOME_DATASET_COUNT`). */
+    datasets: z.array(DatasetSummary),
+    /** The hottest posts of every board a visitor sees (`HOME_HIGHLIGHT_COUNT`). */
+    highlights: z.array(PostSummary),
   })
   .meta({ id: 'HomeContent' });
 export type HomeContent = z.infer<typeof HomeContent>;
@@ -207,6 +214,7 @@ export const getHomeContent = endpoint({
   path: '/api/content/home',
   access: 'public',
   tags,
-  summary: "The home page's first view: race banners, competitions by time state, latest news, figures and live counts",
+  summary:
+    "The home page's first view: race banners, competitions by time state, latest news, figures, live counts, latest datasets and community highlights",
   response: HomeContent,
 });

@@ -68,7 +68,12 @@ describe('createRemoteApp', () => {
     sessionStore.set(langAtom, 'en-US');
     const element = document.createElement('div');
     const titled = { 'zh-CN': { 'area.name': '赛事', 'page.list': '列表' }, 'en-US': { 'area.name': 'Competitions', 'page.list': 'List' } };
-    const app = createRemoteApp({ name: 'competitions', catalogs: titled, Root: () => <AreaPage titleId="page.list" />, antd: true });
+    const app = createRemoteApp({
+      name: 'competitions',
+      catalogs: titled,
+      Root: () => <AreaPage titleId="page.list" />,
+      antd: () => import('../ui/area-theme'),
+    });
     await app.bootstrap(props(element));
     await app.mount(props(element));
     expect(element.querySelector('section.cmp-page h1#cmp-page-title')?.textContent).toBe('List');

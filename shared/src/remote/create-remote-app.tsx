@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import type { AreaThemeProps } from '../ui/area-theme';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Locale } from '../i18n/locales';
@@ -26,9 +27,11 @@ export interface RemoteAppOptions {
   Root: ComponentType;
   /**
    * The area renders antd: wrap it in antd's provider under the area's prefix, with the site's
-   * theme and the session's language. Loaded with the area, so a page without antd never fetches it.
+   * theme and the session's language. The area loads the provider itself,
+   * `() => import('@dcic/shared/area-theme')`, so it is built with the area's own antd (antd is not
+   * shared: each area bundles only the components it uses), and a page without antd never fetches it.
    */
-  antd?: boolean;
+  antd?: () => Promise<{ AreaTheme: ComponentType<AreaThemeProps> }>;
 }
 
 function Plain({ children }: { children: ReactNode }) {
@@ -44,13 +47,18 @@ function Plain({ children }: { children: ReactNode }) {
  * The router is imported when the area mounts, not when this module loads: every front end
  * imports `@dcic/shared`, and react-router needs browser globals that unit tests lack.
  */
-export function createRemoteApp({ name, catalogs, Root, antd = false }: RemoteAppOptions) {
+export function createRemoteApp({ name, catalogs, Root, antd }: RemoteAppOptions) {
   const area = areaNamed(name);
   async function loadRootComponent() {
-    const [{ BrowserRouter }, Theme] = await Promise.all([
-      import('react-router-dom'),
-      antd ? import('../ui/area-theme').then((module) => module.AreaTheme) : Plain,
-    ]);
+    const [{ BrowserRouter }, AreaTheme] = await Promise.all([import('react-router-dom'), antd?.().then((module) => module.AreaTheme)]);
+    function Theme({ locale, children }: { locale: Locale; children: ReactNode }) {
+      if (!AreaTheme) return <Plain>{children}</Plain>;
+      return (
+        <AreaTheme prefix={area.prefix} locale={locale}>
+          {children}
+        </AreaTheme>
+      );
+    }
     function RemoteApp() {
       const locale = useLocale();
       return (
@@ -58,7 +66,7 @@ export function createRemoteApp({ name, catalogs, Root, antd = false }: RemoteAp
           <I18nProvider locale={locale} messages={catalogs[locale]}>
             <AreaErrorBoundary area={name}>
               <QueryClientProvider client={queryClient}>
-                <Theme>
+                <Theme locale={locale}>
                   <BrowserRouter>
                     <Root />
                   </BrowserRouter>

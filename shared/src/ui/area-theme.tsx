@@ -2,8 +2,6 @@ import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { useLocale } from '../session/hooks';
-import { useArea } from './area-context';
 
 /**
  * The site's colours for antd; every area shares them, so a button looks the same everywhere. Text
@@ -24,14 +22,24 @@ const SITE_THEME = {
   },
 };
 
+export interface AreaThemeProps {
+  /** The area's class prefix (the roster's), given to antd's classes and icons. */
+  prefix: string;
+  locale: 'zh-CN' | 'en-US';
+  children: ReactNode;
+}
+
 /**
  * antd under the area's own class prefix (its CSS never styles another area's elements), in the
  * session's language, with the site's theme. Buttons keep their text as written: antd would put a
  * space between two Chinese characters ("保 存"), which the site's wording does not have.
+ *
+ * antd is not shared between areas (each bundles only the components it uses), so this provider must
+ * be the area's own copy: the area imports it as `@dcic/shared/area-theme` (bundled with the area) and
+ * hands it to `createRemoteApp({ antd: () => import('@dcic/shared/area-theme') })`. It imports nothing
+ * else of `@dcic/shared`, so no second copy of the session or the area context comes with it.
  */
-export function AreaTheme({ children }: { children: ReactNode }) {
-  const { prefix } = useArea();
-  const locale = useLocale();
+export function AreaTheme({ prefix, locale, children }: AreaThemeProps) {
   return (
     <ConfigProvider
       prefixCls={prefix}

@@ -2,3 +2,4 @@
 // images. Other modules, the app and the demo reach it only through this file.
 export { default as communityRoutes } from './routes';
 export { seedDiscussionDemo } from './demo';
+export { hottestPosts } from './service';

@@ -93,6 +93,12 @@ export async function listPosts(app: FastifyInstance, options: PostListOptions, 
   return { list: rows.map((row) => presentPostSummary(row, lang)), total };
 }
 
+/** The home page's community highlights: the hottest posts a visitor sees, of every board. */
+export async function hottestPosts(app: FastifyInstance, count: number, lang: Lang, now: Date): Promise<PostList['list']> {
+  const visitor: Viewer = { user: null, staff: false };
+  return (await listPosts(app, { sort: 'hottest', page: 1, perPage: count }, visitor, lang, now)).list;
+}
+
 async function visiblePost(db: Db, id: number, viewer: Viewer): Promise<repository.PostWithNames> {
   const row = await repository.findPostRow(db, id);
   if (!row || !mayView(row.post, viewer)) raise('DISCUSSION_POST_NOT_FOUND');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { buildTestApp, engines, type TestApp } from '../../test';
+import { buildTestApp, createUser, engines, type TestApp } from '../../test';
 import { competitions } from '../catalogue';
 
 const DAY = 86_400_000;
@@ -46,9 +46,43 @@ describe.each(engines())('the home page in one answer (%s)', (engine) => {
     expect(home.news).toEqual(expect.any(Array));
     expect(home.figures).toEqual({ users: '170,000+', data: '3T+', resources: '1200+', daily: '20+' });
     expect(home.counts).toEqual({ users: expect.any(Number), competitions: 3, news: home.news.length, datasets: 0 });
+    expect(home.datasets).toEqual([]);
+    expect(home.highlights).toEqual([]);
 
     const zh = (await app.inject({ url: '/api/content/home', headers: { 'x-lang': 'zh-CN' } })).json().data;
     expect(zh.banners[0].name).toBe('数字党建');
     expect(zh.competitions['in-progress'][0].name).toBe('赛题 home-running');
+  });
+
+  it('carries the latest datasets and the hottest posts a visitor sees, so the page needs no other request', async () => {
+    const author = await createUser(app, { name: 'home author' });
+    const dataset = (slug: string, name: string, hidden: boolean, ageDays: number) =>
+      app.db.execute(sql`
+        INSERT INTO datasets (slug, name_zh, name_en, description_zh, description_en, licence, publisher_id, hidden, created_at)
+        VALUES (${slug}, ${`数据 ${name}`}, ${name}, '', '', 'cc-by-4.0', ${author.id}, ${hidden}, now() - make_interval(days => ${ageDays}))`);
+    await dataset('home-old', 'old', false, 3);
+    await dataset('home-new', 'new', false, 1);
+    await dataset('home-hidden', 'hidden', true, 0);
+    await app.db.execute(sql`
+      INSERT INTO discussion_boards (kind, slug, name_zh, name_en) VALUES ('general', 'home-board', '综合讨论', 'General')`);
+    const post = (title: string, likes: number, abnormal: boolean) =>
+      app.db.execute(sql`
+        INSERT INTO posts (board_id, author_id, kind, title, body, body_text, likes, abnormal)
+        SELECT id, ${author.id}, 'topic', ${title}, '<p>x</p>', 'x', ${likes}, ${abnormal} FROM discussion_boards WHERE slug = 'home-board'`);
+    await post('quiet', 0, false);
+    await post('popular', 50, false);
+    await post('moderated', 500, true);
+
+    const home = (await app.inject({ url: '/api/content/home', headers: { 'x-lang': 'en-US' } })).json().data;
+    // Newest first, hidden ones left out.
+    expect(home.datasets.map((d: { name: string }) => d.name)).toEqual(['new', 'old']);
+    expect(home.datasets[0]).toMatchObject({ publisher: { kind: 'user', id: author.id } });
+    // Hottest first, with their board; what staff marked abnormal is not shown.
+    expect(home.highlights.map((p: { title: string }) => p.title)).toEqual(['popular', 'quiet']);
+    expect(home.highlights[0]).toMatchObject({ board: { name: 'General' }, replies: 0 });
+
+    const zh = (await app.inject({ url: '/api/content/home', headers: { 'x-lang': 'zh-CN' } })).json().data;
+    expect(zh.datasets[0].name).toBe('数据 new');
+    expect(zh.highlights[0].board.name).toBe('综合讨论');
   });
 });

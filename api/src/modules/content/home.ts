@@ -1,9 +1,21 @@
 // The home page's first view in one answer, so the page makes one request: the race banners that are
-// on, a few competitions of each time state, the latest news, the published figures and live counts.
-import { HOME_COMPETITIONS_PER_STATE, HOME_NEWS_COUNT, type HomeCompetition, type HomeContent, type Lang } from '@dcic/shared/contract';
+// on, a few competitions of each time state, the latest news, the published figures and live counts,
+// the latest datasets and the community's hottest posts (as a visitor sees them: the answer is the
+// same for everybody).
+import {
+  HOME_COMPETITIONS_PER_STATE,
+  HOME_DATASET_COUNT,
+  HOME_HIGHLIGHT_COUNT,
+  HOME_NEWS_COUNT,
+  type HomeCompetition,
+  type HomeContent,
+  type Lang,
+} from '@dcic/shared/contract';
 import { asc, desc, gt, gte, lt, lte, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { allRaces, competitions, type CompetitionRow, timeState } from '../catalogue';
+import { hottestPosts } from '../community';
+import { latestDatasets } from '../datasets';
 import { countsOf } from '../teams';
 import { newsSummary } from './present';
 import { listNewsRows } from './repository';
@@ -34,11 +46,13 @@ async function competitionsByState(app: FastifyInstance, lang: Lang, now: Date):
 }
 
 export async function homeContent(app: FastifyInstance, lang: Lang, now: Date): Promise<HomeContent> {
-  const [races, byState, news, counts] = await Promise.all([
+  const [races, byState, news, counts, datasets, highlights] = await Promise.all([
     allRaces(app.db),
     competitionsByState(app, lang, now),
     listNewsRows(app.db, { now }, HOME_NEWS_COUNT, 0),
     siteStats(app.db, now),
+    latestDatasets(app, HOME_DATASET_COUNT, lang),
+    hottestPosts(app, HOME_HIGHLIGHT_COUNT, lang, now),
   ]);
   return {
     banners: races
@@ -53,5 +67,7 @@ export async function homeContent(app: FastifyInstance, lang: Lang, now: Date): 
     news: news.rows.map((row) => newsSummary(row, lang)),
     figures: app.config.homeFigures,
     counts,
+    datasets,
+    highlights,
   };
 }

@@ -80,6 +80,11 @@ export async function listDatasets(app: FastifyInstance, options: DatasetListOpt
   return presentPage(app, filter, options, lang);
 }
 
+/** The home page's latest datasets: the newest a visitor sees. */
+export async function latestDatasets(app: FastifyInstance, count: number, lang: Lang): Promise<DatasetList['list']> {
+  return (await presentPage(app, {}, { sort: 'latest', page: 1, perPage: count }, lang)).list;
+}
+
 /** A user's datasets (the profile's tab): hidden ones only to that user and staff. */
 export async function userDatasets(
   app: FastifyInstance,

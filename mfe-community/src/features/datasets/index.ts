@@ -1,7 +1,9 @@
 // The datasets catalogue: `/datasets`, a dataset's page, the publish form, and the home page's latest datasets.
+// The home page imports this file for its section, so the pages load with their route, not with it.
+import { lazy } from 'react';
 import './datasets.css';
 
-export { DatasetPage } from './components/dataset-page';
-export { DatasetsPage } from './components/datasets-page';
 export { LatestDatasets } from './components/latest-datasets';
-export { PublishDatasetPage } from './components/publish-page';
+export const DatasetPage = lazy(() => import('./components/dataset-page').then((m) => ({ default: m.DatasetPage })));
+export const DatasetsPage = lazy(() => import('./components/datasets-page').then((m) => ({ default: m.DatasetsPage })));
+export const PublishDatasetPage = lazy(() => import('./components/publish-page').then((m) => ({ default: m.PublishDatasetPage })));

@@ -16,6 +16,9 @@ export const POST_SORTS = ['latest', 'hottest'] as const;
 export const POST_PAGE_SIZE = 20;
 export const POST_PAGE_SIZE_MAX = 50;
 
+/** The hottest posts the home page shows (its community highlights). */
+export const HOME_HIGHLIGHT_COUNT = 5;
+
 /** Replies (or answers) on one page under a post. */
 export const REPLY_PAGE_SIZE = 20;
 export const REPLY_PAGE_SIZE_MAX = 50;

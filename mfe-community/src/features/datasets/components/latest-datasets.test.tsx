@@ -1,35 +1,34 @@
-import { AreaContext, areaNamed, createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
-import { listDatasets } from '@dcic/shared/contract';
+import { AreaContext, areaNamed, I18nProvider } from '@dcic/shared';
+import type { DatasetSummary } from '@dcic/shared/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogs } from '../../../i18n/catalogs';
 // As the home page takes it: from the feature's entry.
 import { LatestDatasets } from '..';
 
-const api = jest.fn();
-jest.mock('@dcic/shared', () => ({ ...jest.requireActual('@dcic/shared'), api: (...args: unknown[]) => api(...args) }));
+const dataset = (id: number, name: string, size: number, downloads: number) => ({ id, name, size, downloads }) as DatasetSummary;
 
-test('shows the newest datasets with their size and downloads, and the way to all of them', async () => {
-  api.mockResolvedValue({
-    list: [
-      { id: 5, name: '合成急诊分诊问诊记录', size: 9000, downloads: 9 },
-      { id: 4, name: '机房服务器温度与负载读数', size: 30_000, downloads: 18 },
-    ],
-    total: 2,
-  });
+function renderLatest(datasets: DatasetSummary[]) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AreaContext.Provider value={areaNamed('community')}>
-        <I18nProvider locale="zh-CN" messages={catalogs['zh-CN']}>
-          <MemoryRouter>
-            <LatestDatasets />
-          </MemoryRouter>
-        </I18nProvider>
-      </AreaContext.Provider>
-    </QueryClientProvider>,
+    <AreaContext.Provider value={areaNamed('community')}>
+      <I18nProvider locale="zh-CN" messages={catalogs['zh-CN']}>
+        <MemoryRouter>
+          <LatestDatasets datasets={datasets} />
+        </MemoryRouter>
+      </I18nProvider>
+    </AreaContext.Provider>,
   );
-  expect((await screen.findByRole('link', { name: '合成急诊分诊问诊记录' })).getAttribute('href')).toBe('/datasets/5');
+}
+
+test('shows the newest datasets with their size and downloads, and the way to all of them', () => {
+  renderLatest([dataset(5, '合成急诊分诊问诊记录', 9000, 9), dataset(4, '机房服务器温度与负载读数', 30_000, 18)]);
+  expect(screen.getByRole('link', { name: '合成急诊分诊问诊记录' }).getAttribute('href')).toBe('/datasets/5');
   expect(screen.getByText(/29 KB/).textContent).toBe('29 KB · 18 次下载');
   expect(screen.getByRole('link', { name: '全部数据集' }).getAttribute('href')).toBe('/datasets');
-  expect(api).toHaveBeenCalledWith(listDatasets, { query: { sort: 'latest', page: 1, per_page: 4 } });
+});
+
+test('says so when the catalogue has no dataset yet', () => {
+  renderLatest([]);
+  expect(screen.queryByRole('list')).toBeNull();
+  expect(screen.getByText('暂无数据')).toBeTruthy();
 });

@@ -3,7 +3,7 @@ import { getHomeContent, type HomeCompetition, type HomeContent } from '@dcic/sh
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogs } from '../../../i18n/catalogs';
-import { HomePage } from './home-page';
+import { HomePage, type HomePageProps } from './home-page';
 
 const api = jest.fn();
 jest.mock('@dcic/shared', () => ({ ...jest.requireActual('@dcic/shared'), api: (...args: unknown[]) => api(...args) }));
@@ -36,9 +36,11 @@ const home: HomeContent = {
   ],
   figures: { users: '160,000+', data: '2T+', resources: '1000+', daily: '15+' },
   counts: { users: 16384, competitions: 8, news: 12, datasets: 10 },
+  datasets: [],
+  highlights: [],
 };
 
-function renderHome(slots: { latestDatasets?: React.ReactNode } = {}) {
+function renderHome(slots: Pick<HomePageProps, 'latestDatasets' | 'communityHighlights'> = {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <I18nProvider locale="zh-CN" messages={catalogs['zh-CN']}>
@@ -89,8 +91,21 @@ test('keeps the hero, the entries and dashes when the request fails, with a retr
   expect(screen.getByRole('link', { name: /举办比赛/ })).toBeTruthy();
 });
 
-test('shows a section another feature provides in its slot', async () => {
-  api.mockResolvedValue(home);
-  renderHome({ latestDatasets: <section aria-label="最新数据集">datasets</section> });
-  expect(await screen.findByRole('region', { name: '最新数据集' })).toBeTruthy();
+test('gives the sections other features draw their part of the same answer, with no request of their own', async () => {
+  api.mockResolvedValue({
+    ...home,
+    datasets: [{ id: 5, name: '合成急诊分诊问诊记录' }],
+    highlights: [
+      { id: 7, title: '复赛经验分享' },
+      { id: 3, title: '赛题怎么做' },
+    ],
+  });
+  renderHome({
+    latestDatasets: (datasets) => <section aria-label="最新数据集">{datasets.map((d) => d.name).join(',')}</section>,
+    communityHighlights: (posts) => <section aria-label="社区热帖">{posts.length} posts</section>,
+  });
+  expect((await screen.findByRole('region', { name: '最新数据集' })).textContent).toBe('合成急诊分诊问诊记录');
+  expect(screen.getByRole('region', { name: '社区热帖' }).textContent).toBe('2 posts');
+  expect(api).toHaveBeenCalledTimes(1);
+  expect(api).toHaveBeenCalledWith(getHomeContent);
 });

@@ -1,4 +1,5 @@
 import { QueryState } from '@dcic/shared';
+import type { DatasetSummary, PostSummary } from '@dcic/shared/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -16,13 +17,13 @@ const entries = [
 ];
 
 export interface HomePageProps {
-  /** The "latest datasets" section, provided by the datasets feature when it exists; nothing shows without it. */
-  latestDatasets?: ReactNode;
-  /** The "community highlights" section (discussion), provided by the discussion feature; nothing shows without it. */
-  communityHighlights?: ReactNode;
+  /** The "latest datasets" section, drawn by the datasets feature from the home answer's datasets; nothing shows without it. */
+  latestDatasets?: (datasets: DatasetSummary[]) => ReactNode;
+  /** The "community highlights" section, drawn by the discussion feature from the home answer's posts; nothing shows without it. */
+  communityHighlights?: (posts: PostSummary[]) => ReactNode;
 }
 
-/** `/`: its first view comes from one request (`GET /api/content/home`). */
+/** `/`: its first view, the datasets and discussion sections included, comes from one request (`GET /api/content/home`). */
 export function HomePage({ latestDatasets, communityHighlights }: HomePageProps) {
   const home = useHomeContent();
   return (
@@ -42,14 +43,16 @@ export function HomePage({ latestDatasets, communityHighlights }: HomePageProps)
       <SiteStats figures={home.data?.figures} counts={home.data?.counts} />
       <QueryState query={home} loading={<p className="com-loading" aria-busy="true" />}>
         {(data) => (
-          <div className="com-home-columns">
-            <CompetitionGroups competitions={data.competitions} />
-            <LatestNews news={data.news} />
-          </div>
+          <>
+            <div className="com-home-columns">
+              <CompetitionGroups competitions={data.competitions} />
+              <LatestNews news={data.news} />
+            </div>
+            {latestDatasets?.(data.datasets) ?? null}
+            {communityHighlights?.(data.highlights) ?? null}
+          </>
         )}
       </QueryState>
-      {latestDatasets ?? null}
-      {communityHighlights ?? null}
       <section className="com-entries">
         {entries.map((entry) => (
           <Link key={entry.to} to={entry.to} className="com-entry">

@@ -1,12 +1,14 @@
 import { App, Button, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '@dcic/shared';
 import type { Profile } from '@dcic/shared/contract';
 import { bannerOf } from '../../profile';
 import { useUploadImage, type ImageTarget } from '../api/upload-image';
 import { BANNER_ASPECT, CROPPER } from '../lib/cropper-config';
-import { CropperDialog } from './cropper-dialog';
+
+// The cropper (react-easy-crop) loads when somebody opens it, not with the edit page.
+const CropperDialog = lazy(() => import('./cropper-dialog').then((module) => ({ default: module.CropperDialog })));
 
 /** Avatar and banner, each replaced through the cropper; the server re-encodes what it receives. */
 export function ImagesEditor({ profile }: { profile: Profile }) {
@@ -29,13 +31,17 @@ export function ImagesEditor({ profile }: { profile: Profile }) {
         <Button onClick={() => setTarget('avatar')}>{intl.formatMessage({ id: 'edit.changeAvatar' })}</Button>
         <Button onClick={() => setTarget('banner')}>{intl.formatMessage({ id: 'edit.changeBanner' })}</Button>
       </Space>
-      <CropperDialog
-        open={target !== null}
-        title={intl.formatMessage({ id: target === 'banner' ? 'edit.changeBanner' : 'edit.changeAvatar' })}
-        aspect={target === 'banner' ? BANNER_ASPECT : CROPPER.aspect}
-        onClose={() => setTarget(null)}
-        onCropped={save}
-      />
+      {target !== null ? (
+        <Suspense fallback={null}>
+          <CropperDialog
+            open
+            title={intl.formatMessage({ id: target === 'banner' ? 'edit.changeBanner' : 'edit.changeAvatar' })}
+            aspect={target === 'banner' ? BANNER_ASPECT : CROPPER.aspect}
+            onClose={() => setTarget(null)}
+            onCropped={save}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
