@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication, getAppNames } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
@@ -17,15 +17,14 @@ import { trackVisits } from './features/visits';
 import { activeWhen } from './routes/route-table';
 import { userDashTarget } from './routes/user-redirect';
 import { ShellRoot, REGION_ID } from './shell-root';
-import './styles.css';
 
 declare global {
   interface Window {
-    __DCIC_INIT__?: InitObject & { remotes?: RemotesMap };
+    __DCIC_INIT__?: InitObject & { remotes?: RemotesMap; url?: string };
   }
 }
 
-const init = window.__DCIC_INIT__ ?? ({} as InitObject & { remotes?: RemotesMap });
+const init = window.__DCIC_INIT__ ?? ({} as InitObject & { remotes?: RemotesMap; url?: string });
 initSession(init);
 installChunkReloadGuard(window);
 registerAreaRemotes(init.remotes ?? {});
@@ -84,12 +83,20 @@ redirectUserDash();
 
 let started = false;
 const mountPoint = document.getElementById('dcic-app') ?? document.body.appendChild(document.createElement('div'));
-createRoot(mountPoint).render(
+const shell = (
   <ShellRoot
+    url={init.url ?? window.location.href}
     onReady={() => {
       if (started) return;
       started = true;
       start({ urlRerouteOnly: true });
     }}
-  />,
+  />
 );
+// The shell server sends the chrome as HTML (server-render.tsx): hydrate it. Without it (the server
+// could not render), render from scratch.
+if (mountPoint.hasChildNodes()) {
+  hydrateRoot(mountPoint, shell, { onRecoverableError: (error) => console.warn('[shell] hydration', error) });
+} else {
+  createRoot(mountPoint).render(shell);
+}
