@@ -13,6 +13,7 @@ import { registerProxies } from './proxies';
 import { registerStaticFiles } from './static-files';
 import { loadChromeRenderer, type ChromeRenderer } from './chrome';
 import { linkHeader, remotePreloads, type Preload } from './preload';
+import { remoteFirstViews, type FirstView } from './first-view';
 
 type NonceResponse = import('node:http').ServerResponse & { scriptNonce: string };
 
@@ -38,6 +39,10 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
   const origins = remoteOrigins(config.remotes);
   const chrome = options.chrome === undefined ? await loadChromeRenderer() : options.chrome;
   const preloadsOf = remotePreloads({ fetchImpl: options.fetchImpl });
+  const firstViewOf = remoteFirstViews({
+    fetchImpl: options.fetchImpl,
+    onError: (error, area) => app.log.warn({ err: error, area }, 'the area could not render its first view; the browser renders it'),
+  });
 
   // A nonce only for scripts: with a nonce in style-src, browsers would drop 'unsafe-inline' and the
   // styles the areas inject at run time.
@@ -110,11 +115,18 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     const { fingerprint, setCookie } = visitorFingerprint(request.headers.cookie, config.publicUrl.startsWith('https:'));
     if (setCookie) reply.header('Set-Cookie', setCookie);
     const href = config.publicUrl + request.url;
-    const init = { ...buildInitObject(config, locale, user, config.appTimestamp), fingerprint, url: href };
+    const init: Record<string, unknown> = { ...buildInitObject(config, locale, user, config.appTimestamp), fingerprint, url: href };
+    // The owning area renders its own first view, when it can; the region is reserved for its script otherwise.
+    let view: FirstView | null = null;
+    if (owner && manifest && chrome) {
+      view = await firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl });
+      if (view) init.firstView = { area: owner, queries: view.queries };
+    }
+    const regionHtml = view && owner ? `<div id="dcic-area-${owner}" class="dcic-area dcic-first-view">${view.html}</div>` : null;
     let body: string | null = null;
     if (chrome) {
       try {
-        body = chrome.renderChrome({ url: href, init });
+        body = chrome.renderChrome({ url: href, init, regionHtml });
       } catch (error) {
         // The browser renders the chrome itself then, as it would without a server renderer.
         request.log.error({ err: error }, 'the chrome could not be rendered on the server');
@@ -122,7 +134,12 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     }
     if (preloads.length > 0) reply.header('Link', linkHeader(preloads));
     reply.header('Cache-Control', 'no-store');
-    const page = renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce, { body, styles: chrome?.styles, preloads });
+    const page = renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce, {
+      body,
+      styles: chrome?.styles,
+      preloads,
+      stylesheets: body && view?.stylesheet ? [view.stylesheet] : [],
+    });
     return reply.type('text/html; charset=utf-8').send(page);
   });
 

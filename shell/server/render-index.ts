@@ -19,6 +19,8 @@ export interface RenderedParts {
   body?: string | null;
   /** The chrome's style sheet, inlined so the server's HTML paints styled. */
   styles?: string;
+  /** Style sheets of what the server rendered besides the chrome (an area's first view). */
+  stylesheets?: readonly string[];
   /** What the page's area will need, preloaded from the head. */
   preloads?: readonly Preload[];
 }
@@ -30,6 +32,7 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     ...preloadTags(parts.preloads ?? []),
+    ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     // A style sheet cannot close its own element early: `</style` is the only sequence to keep out.
     ...(parts.styles ? [`<style>${parts.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
     `<script nonce="${escapeHtml(nonce)}">window.__DCIC_INIT__=${scriptJson(init)}</script>`,

@@ -5,6 +5,7 @@ import {
   AREAS,
   initSession,
   installChunkReloadGuard,
+  queryClient,
   requireLogin,
   sessionStore,
   setAreaModuleLoader,
@@ -18,14 +19,24 @@ import { activeWhen } from './routes/route-table';
 import { userDashTarget } from './routes/user-redirect';
 import { ShellRoot, REGION_ID } from './shell-root';
 
+type ShellInit = InitObject & {
+  remotes?: RemotesMap;
+  /** The address the server rendered the page for. */
+  url?: string;
+  /** The answers the owning area's first view was rendered with on the server. */
+  firstView?: { area: string; queries: Array<[readonly unknown[], unknown]> };
+};
+
 declare global {
   interface Window {
-    __DCIC_INIT__?: InitObject & { remotes?: RemotesMap; url?: string };
+    __DCIC_INIT__?: ShellInit;
   }
 }
 
-const init = window.__DCIC_INIT__ ?? ({} as InitObject & { remotes?: RemotesMap; url?: string });
+const init = window.__DCIC_INIT__ ?? ({} as ShellInit);
 initSession(init);
+// The area's script starts from the answers its first view showed: no second request, no loading state.
+for (const [key, data] of init.firstView?.queries ?? []) queryClient.setQueryData(key, data);
 installChunkReloadGuard(window);
 registerAreaRemotes(init.remotes ?? {});
 setAreaModuleLoader(async <T,>(id: string) => {

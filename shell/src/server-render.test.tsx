@@ -56,3 +56,22 @@ test('the 404 page and a visitor hydrate without a mismatch, and the chrome move
   expect(container.querySelector('h1')?.textContent).toBeTruthy();
   expect(container.querySelector('.dcic-login')?.getAttribute('href')).toContain(encodeURIComponent(rendered));
 });
+
+test("the area's first view the server put in the region survives the hydration", async () => {
+  window.history.replaceState(null, '', '/help');
+  const url = window.location.href;
+  const container = document.createElement('div');
+  container.innerHTML = renderChrome({
+    url,
+    init: { lang: 'zh-CN' },
+    regionHtml: '<div id="dcic-area-community" class="dcic-area dcic-first-view"><h1>帮助</h1></div>',
+  });
+  document.body.appendChild(container);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    root = hydrateRoot(container, <ShellRoot url={url} client={createQueryClient()} />);
+  });
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  expect(container.querySelector('#dcic-region #dcic-area-community h1')?.textContent).toBe('帮助');
+});
