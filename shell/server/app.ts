@@ -37,7 +37,7 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
       ? readFileSync(indexFile, 'utf8')
       : '<!doctype html><html lang="zh-CN"><head><title></title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>');
   const origins = remoteOrigins(config.remotes);
-  const chrome = options.chrome === undefined ? await loadChromeRenderer() : options.chrome;
+  const chrome = options.chrome === undefined ? loadChromeRenderer() : options.chrome;
   const preloadsOf = remotePreloads({ fetchImpl: options.fetchImpl });
   const firstViewOf = remoteFirstViews({
     fetchImpl: options.fetchImpl,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 
 /** What the chrome's server bundle (dist-server/chrome-bundle.js, from src/server-render.tsx) offers. */
 export interface ChromeRenderer {
@@ -16,11 +16,11 @@ export interface ChromeRenderer {
  * The chrome's server bundle beside this file, as the shell's build leaves it; null when it is not
  * there (the page is then rendered in the browser alone, as before).
  */
-export async function loadChromeRenderer(dir: string = __dirname): Promise<ChromeRenderer | null> {
+export function loadChromeRenderer(dir: string = __dirname): ChromeRenderer | null {
   const file = path.join(dir, 'chrome-bundle.js');
   if (!existsSync(file)) return null;
-  // A CommonJS bundle: its exports are the module's default.
-  const bundle = ((await import(pathToFileURL(file).href)) as { default: Omit<ChromeRenderer, 'styles'> }).default;
+  // A CommonJS bundle, loaded as Node loads the server's own modules.
+  const bundle = createRequire(__filename)(file) as Omit<ChromeRenderer, 'styles'>;
   const css = path.join(dir, 'chrome.css');
   return {
     renderChrome: bundle.renderChrome,

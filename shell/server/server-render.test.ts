@@ -4,7 +4,10 @@ jest.mock('zod', () =>
   jest.requireActual(jest.requireActual<typeof import('node:path')>('node:path').join(__dirname, '../../node_modules/zod/index.cjs')),
 );
 import { buildShellApp } from './app';
-import type { ChromeRenderer } from './chrome';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadChromeRenderer, type ChromeRenderer } from './chrome';
 import { loadConfig } from './config';
 import { preloadsOf } from './preload';
 import { ownerOf, renderChrome } from '../src/server-render';
@@ -151,4 +154,18 @@ test('a manifest with a public path of its own puts the files there', () => {
       exposes: [],
     }).map((link) => link.href),
   ).toEqual(['https://a.example/m/mf-manifest.json', 'https://cdn.example/x/entry/remoteEntry.js']);
+});
+
+test("the server takes the chrome's bundle and style sheet from beside itself, and does without when there is none", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dcic-chrome-'));
+  expect(loadChromeRenderer(dir)).toBeNull();
+  writeFileSync(
+    path.join(dir, 'chrome-bundle.js'),
+    'module.exports = { renderChrome: () => "<header></header>", ownerOf: () => "community" };',
+  );
+  writeFileSync(path.join(dir, 'chrome.css'), '.a{}');
+  const loaded = loadChromeRenderer(dir);
+  expect(loaded?.renderChrome({ url: 'https://x.example/', init: {} })).toBe('<header></header>');
+  expect(loaded?.ownerOf('/')).toBe('community');
+  expect(loaded?.styles).toBe('.a{}');
 });
