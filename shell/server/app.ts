@@ -43,6 +43,8 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     fetchImpl: options.fetchImpl,
     onError: (error, area) => app.log.warn({ err: error, area }, 'the area could not render its first view; the browser renders it'),
   });
+  // Evaluating an area's bundle takes a moment: do it now rather than on its first page.
+  if (chrome) for (const manifest of Object.values(config.remotes)) firstViewOf.warm(manifest);
 
   // A nonce only for scripts: with a nonce in style-src, browsers would drop 'unsafe-inline' and the
   // styles the areas inject at run time.

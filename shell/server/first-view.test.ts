@@ -122,3 +122,21 @@ describe('the page with the first view of its area', () => {
     await app.close();
   });
 });
+
+test('a release still loading past the limit is used by the next page, fetched once', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  let fetched = 0;
+  const fetchImpl = (async () => {
+    fetched += 1;
+    return new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+  }) as typeof fetch;
+  const firstView = remoteFirstViews({ fetchImpl, timeoutMs: 50, freshMs: 60_000 });
+  firstView.warm(manifest);
+  expect(await firstView('community', manifest, request)).toBeNull();
+  answer(new Response(bundle("return { html: 'ready', queries: [] };"), { headers: { etag: '"1"' } }));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect((await firstView('community', manifest, request))?.html).toBe('ready');
+  expect(fetched).toBe(1);
+});

@@ -61,13 +61,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /** The first view of the area whose manifest is at a URL, or null when it has none for the page. */
 export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs = 1500, onError }: FirstViewsOptions = {}) {
   const known = new Map<string, Known>();
+  const loading = new Map<string, Promise<Known>>();
 
-  async function current(manifestUrl: string): Promise<Known> {
-    const url = new URL('first-view.js', manifestUrl).href;
-    const cached = known.get(url);
-    if (cached && Date.now() - cached.checkedAt < freshMs) return cached;
+  async function load(url: string, manifestUrl: string, cached: Known | undefined): Promise<Known> {
     const headers: Record<string, string> = cached?.etag ? { 'if-none-match': cached.etag } : {};
-    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(10_000) });
     let next: Known;
     if (response.status === 304 && cached) next = { ...cached, checkedAt: Date.now() };
     else if (!response.ok) next = { checkedAt: Date.now(), etag: null, render: null, stylesheet: null };
@@ -79,15 +77,36 @@ export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs 
     return next;
   }
 
-  return async (area: string, manifestUrl: string, request: FirstViewRequest): Promise<FirstView | null> => {
+  /** The area's current release; asked for once however many pages wait for it. */
+  function current(manifestUrl: string): Promise<Known> {
+    const url = new URL('first-view.js', manifestUrl).href;
+    const cached = known.get(url);
+    if (cached && Date.now() - cached.checkedAt < freshMs) return Promise.resolve(cached);
+    let pending = loading.get(url);
+    if (!pending) {
+      pending = load(url, manifestUrl, cached).finally(() => loading.delete(url));
+      loading.set(url, pending);
+    }
+    return pending;
+  }
+
+  const firstView = async (area: string, manifestUrl: string, request: FirstViewRequest): Promise<FirstView | null> => {
+    // One limit for fetching a new release and rendering: a release still loading past it is kept
+    // for the next page, this one goes without.
+    const deadline = Date.now() + timeoutMs;
     try {
-      const { render, stylesheet } = await current(manifestUrl);
+      const { render, stylesheet } = await withTimeout(current(manifestUrl), timeoutMs);
       if (!render) return null;
-      const view = await withTimeout(render(request), timeoutMs);
+      const view = await withTimeout(render(request), Math.max(0, deadline - Date.now()));
       return view ? { html: view.html, queries: view.queries, stylesheet } : null;
     } catch (error) {
       onError?.(error, area);
       return null;
     }
   };
+  /** Fetches and evaluates an area's release ahead of its first page (at start), failures left for that page. */
+  const warm = (manifestUrl: string): void => {
+    current(manifestUrl).catch(() => undefined);
+  };
+  return Object.assign(firstView, { warm });
 }
