@@ -145,4 +145,69 @@ function createConfig({ dir, exposes = {}, host = false }) {
   };
 }
 
-module.exports = { createConfig, sharedScope };
+/** Emits the given style sheets as one file beside the first view, for the page to link while it shows it. */
+class EmitStylesPlugin {
+  constructor(dir, files, name) {
+    Object.assign(this, { dir, files, name });
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitStylesPlugin', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'EmitStylesPlugin', stage }, () => {
+        const text = this.files.map((file) => {
+          const full = path.resolve(this.dir, file);
+          compilation.fileDependencies.add(full);
+          return fs.readFileSync(full, 'utf8');
+        });
+        compilation.emitAsset(this.name, new RawSource(text.join('\n')));
+      });
+    });
+  }
+}
+
+/**
+ * An area's first view for the shell server (docs/architecture.md): `src/first-view.tsx` bundled for
+ * Node into one file, `dist/first-view.js`, beside the manifest, with the area's style sheets as
+ * `dist/first-view.css` (empty without any). Run after the browser build (which cleans `dist`).
+ * @param {object} o
+ * @param {string} o.dir the area's folder
+ * @param {string[]} [o.styles] the style sheets the first view needs, relative to the folder
+ */
+function createFirstViewConfig({ dir, styles = [] }) {
+  federationName(dir, false);
+  return {
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { 'first-view': './src/first-view.tsx' },
+    // Fetched and evaluated by the shell server as one file: no chunks to load beside it.
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', library: { type: 'commonjs2' } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        zod$: path.join(root, 'shared/src/contract/schema-free-zod.ts'),
+        '@dcic/shared/constants': path.join(root, 'shared/src/contract/constants/index.ts'),
+        '@dcic/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
+        '@dcic/shared$': path.join(root, 'shared/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'node20', jsx: 'automatic' } },
+        // Styles reach the page as first-view.css, not through the server's code.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+      new EmitStylesPlugin(dir, styles, 'first-view.css'),
+    ],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, createFirstViewConfig, sharedScope };

@@ -11,6 +11,9 @@ import { visitorFingerprint } from './fingerprint';
 import { buildInitObject, lookupUser } from './init-object';
 import { registerProxies } from './proxies';
 import { registerStaticFiles } from './static-files';
+import { loadChromeRenderer, type ChromeRenderer } from './chrome';
+import { linkHeader, remotePreloads, type Preload } from './preload';
+import { remoteFirstViews, type FirstView } from './first-view';
 
 type NonceResponse = import('node:http').ServerResponse & { scriptNonce: string };
 
@@ -19,6 +22,8 @@ export interface ShellAppOptions {
   /** The built index.html; read from the dist folder when not given. */
   template?: string;
   fetchImpl?: typeof fetch;
+  /** The chrome's server renderer; the built one beside the server when not given, none when null. */
+  chrome?: ChromeRenderer | null;
   logger?: boolean | { level: string };
 }
 
@@ -32,6 +37,14 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
       ? readFileSync(indexFile, 'utf8')
       : '<!doctype html><html lang="zh-CN"><head><title></title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>');
   const origins = remoteOrigins(config.remotes);
+  const chrome = options.chrome === undefined ? loadChromeRenderer() : options.chrome;
+  const preloadsOf = remotePreloads({ fetchImpl: options.fetchImpl });
+  const firstViewOf = remoteFirstViews({
+    fetchImpl: options.fetchImpl,
+    onError: (error, area) => app.log.warn({ err: error, area }, 'the area could not render its first view; the browser renders it'),
+  });
+  // Evaluating an area's bundle takes a moment: do it now rather than on its first page.
+  if (chrome) for (const manifest of Object.values(config.remotes)) firstViewOf.warm(manifest);
 
   // A nonce only for scripts: with a nonce in style-src, browsers would drop 'unsafe-inline' and the
   // styles the areas inject at run time.
@@ -90,16 +103,46 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     );
     const headers: Record<string, string> = { 'x-lang': locale, 'request-id': String(request.id) };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
-    const { user, unbound } = await lookupUser(config.apiUrl, headers, options.fetchImpl);
+    // The area that owns the address is known now: its files are looked up while the API is asked for the user.
+    const owner = chrome?.ownerOf(url.pathname) ?? null;
+    const manifest = owner ? config.remotes[owner] : undefined;
+    const [{ user, unbound }, preloads] = await Promise.all([
+      lookupUser(config.apiUrl, headers, options.fetchImpl),
+      manifest ? preloadsOf(manifest) : Promise.resolve<Preload[]>([]),
+    ]);
     if (unbound) {
       const target = `${config.ssoPublicUrl}/${locale.toLowerCase()}/phone/binding?redirect=${encodeURIComponent(config.publicUrl + request.url)}`;
       return reply.redirect(target, 302);
     }
     const { fingerprint, setCookie } = visitorFingerprint(request.headers.cookie, config.publicUrl.startsWith('https:'));
     if (setCookie) reply.header('Set-Cookie', setCookie);
-    const init = { ...buildInitObject(config, locale, user, config.appTimestamp), fingerprint };
+    const href = config.publicUrl + request.url;
+    const init: Record<string, unknown> = { ...buildInitObject(config, locale, user, config.appTimestamp), fingerprint, url: href };
+    // The owning area renders its own first view, when it can; the region is reserved for its script otherwise.
+    let view: FirstView | null = null;
+    if (owner && manifest && chrome) {
+      view = await firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl });
+      if (view) init.firstView = { area: owner, queries: view.queries };
+    }
+    const regionHtml = view && owner ? `<div id="dcic-area-${owner}" class="dcic-area dcic-first-view">${view.html}</div>` : null;
+    let body: string | null = null;
+    if (chrome) {
+      try {
+        body = chrome.renderChrome({ url: href, init, regionHtml });
+      } catch (error) {
+        // The browser renders the chrome itself then, as it would without a server renderer.
+        request.log.error({ err: error }, 'the chrome could not be rendered on the server');
+      }
+    }
+    if (preloads.length > 0) reply.header('Link', linkHeader(preloads));
     reply.header('Cache-Control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce));
+    const page = renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce, {
+      body,
+      styles: chrome?.styles,
+      preloads,
+      stylesheets: body && view?.stylesheet ? [view.stylesheet] : [],
+    });
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 
   return app;

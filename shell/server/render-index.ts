@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import { pageMeta } from './page-meta';
+import { preloadTags, type Preload } from './preload';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,17 +14,34 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Fills the built index.html with the language, the page meta and the init object. */
-export function renderIndex(template: string, locale: Locale, init: unknown, nonce: string): string {
+export interface RenderedParts {
+  /** The chrome as HTML, put in the mount point for the browser to hydrate; null leaves it empty. */
+  body?: string | null;
+  /** The chrome's style sheet, inlined so the server's HTML paints styled. */
+  styles?: string;
+  /** Style sheets of what the server rendered besides the chrome (an area's first view). */
+  stylesheets?: readonly string[];
+  /** What the page's area will need, preloaded from the head. */
+  preloads?: readonly Preload[];
+}
+
+/** Fills the built index.html with the language, the page meta, the init object and the rendered chrome. */
+export function renderIndex(template: string, locale: Locale, init: unknown, nonce: string, parts: RenderedParts = {}): string {
   const meta = pageMeta[locale];
   const head = [
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...preloadTags(parts.preloads ?? []),
+    ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    // A style sheet cannot close its own element early: `</style` is the only sequence to keep out.
+    ...(parts.styles ? [`<style>${parts.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
     `<script nonce="${escapeHtml(nonce)}">window.__DCIC_INIT__=${scriptJson(init)}</script>`,
   ].join('\n    ');
-  return template
+  const page = template
     .replace(/<html lang="?[^">\s]*"?>/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--dcic:head-->', '')
-    .replace('</head>', `${head}\n  </head>`);
+    .replace('</head>', () => `${head}\n  </head>`);
+  // A function as the replacement: `$&` and friends in the HTML stay as they are.
+  return parts.body ? page.replace('<div id="dcic-app"></div>', () => `<div id="dcic-app">${parts.body}</div>`) : page;
 }

@@ -1,10 +1,11 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication, getAppNames } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   AREAS,
   initSession,
   installChunkReloadGuard,
+  queryClient,
   requireLogin,
   sessionStore,
   setAreaModuleLoader,
@@ -17,16 +18,25 @@ import { trackVisits } from './features/visits';
 import { activeWhen } from './routes/route-table';
 import { userDashTarget } from './routes/user-redirect';
 import { ShellRoot, REGION_ID } from './shell-root';
-import './styles.css';
+
+type ShellInit = InitObject & {
+  remotes?: RemotesMap;
+  /** The address the server rendered the page for. */
+  url?: string;
+  /** The answers the owning area's first view was rendered with on the server. */
+  firstView?: { area: string; queries: Array<[readonly unknown[], unknown]> };
+};
 
 declare global {
   interface Window {
-    __DCIC_INIT__?: InitObject & { remotes?: RemotesMap };
+    __DCIC_INIT__?: ShellInit;
   }
 }
 
-const init = window.__DCIC_INIT__ ?? ({} as InitObject & { remotes?: RemotesMap });
+const init = window.__DCIC_INIT__ ?? ({} as ShellInit);
 initSession(init);
+// The area's script starts from the answers its first view showed: no second request, no loading state.
+for (const [key, data] of init.firstView?.queries ?? []) queryClient.setQueryData(key, data);
 installChunkReloadGuard(window);
 registerAreaRemotes(init.remotes ?? {});
 setAreaModuleLoader(async <T,>(id: string) => {
@@ -84,12 +94,20 @@ redirectUserDash();
 
 let started = false;
 const mountPoint = document.getElementById('dcic-app') ?? document.body.appendChild(document.createElement('div'));
-createRoot(mountPoint).render(
+const shell = (
   <ShellRoot
+    url={init.url ?? window.location.href}
     onReady={() => {
       if (started) return;
       started = true;
       start({ urlRerouteOnly: true });
     }}
-  />,
+  />
 );
+// The shell server sends the chrome as HTML (server-render.tsx): hydrate it. Without it (the server
+// could not render), render from scratch.
+if (mountPoint.hasChildNodes()) {
+  hydrateRoot(mountPoint, shell, { onRecoverableError: (error) => console.warn('[shell] hydration', error) });
+} else {
+  createRoot(mountPoint).render(shell);
+}

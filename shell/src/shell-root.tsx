@@ -1,10 +1,18 @@
-import { useEffect } from 'react';
-import { I18nProvider, QueryClientProvider, queryClient, SessionProvider, sharedMessages, useLocale } from '@dcic/shared';
+import { useEffect, useMemo } from 'react';
+import {
+  I18nProvider,
+  QueryClientProvider,
+  queryClient as pageQueryClient,
+  SessionProvider,
+  sharedMessages,
+  useLocale,
+  type createQueryClient,
+} from '@dcic/shared';
 import { LoadingBar } from './features/loading-bar';
 import { ErrorPage, errorCodeFrom } from './routes/error-page';
 import { ownerOf } from './routes/route-table';
 import { ShellLayout } from './routes/shell-layout';
-import { useLocationKey } from './routes/use-location-key';
+import { useLocationHref } from './routes/use-location-key';
 import zhCN from './i18n/zh-CN.json';
 import enUS from './i18n/en-US.json';
 
@@ -12,10 +20,14 @@ const catalogs = { 'zh-CN': zhCN, 'en-US': enUS };
 
 export const REGION_ID = 'dcic-region';
 
-function Chrome({ onReady }: { onReady: () => void }) {
+// The region's content is never React's: areas mount into it, and the server may have put an
+// area's first view in it. A constant object, so React never rewrites it after hydration.
+const noMarkup = { __html: '' };
+
+function Chrome({ url, regionHtml, onReady }: { url: string; regionHtml: string | null; onReady: () => void }) {
   const locale = useLocale();
-  useLocationKey();
-  const { pathname, search } = window.location;
+  const href = useLocationHref(url);
+  const { pathname, search, origin } = useMemo(() => new URL(href, 'http://localhost'), [href]);
   const owned = ownerOf(pathname) !== null;
   useEffect(onReady, [onReady]);
 
@@ -23,24 +35,44 @@ function Chrome({ onReady }: { onReady: () => void }) {
   if (!owned)
     page =
       pathname === '/error' ? (
-        <ErrorPage code={errorCodeFrom(search)} message={new URLSearchParams(search).get('message')} />
+        <ErrorPage code={errorCodeFrom(search)} message={new URLSearchParams(search).get('message')} origin={origin} />
       ) : (
-        <ErrorPage code={404} />
+        <ErrorPage code={404} origin={origin} />
       );
 
+  const region = (
+    <div
+      id={REGION_ID}
+      className={owned ? 'dcic-region dcic-region-reserved' : 'dcic-region'}
+      dangerouslySetInnerHTML={regionHtml === null ? noMarkup : { __html: regionHtml }}
+      suppressHydrationWarning
+    />
+  );
   return (
     <I18nProvider locale={locale} messages={{ ...sharedMessages[locale], ...catalogs[locale] }}>
       <LoadingBar />
-      <ShellLayout pathname={pathname} search={search} region={<div id={REGION_ID} />} page={page} />
+      <ShellLayout pathname={pathname} search={search} here={href} region={region} page={page} />
     </I18nProvider>
   );
 }
 
-export function ShellRoot({ onReady }: { onReady: () => void }) {
+export interface ShellRootProps {
+  /** The address the chrome is rendered for: the request's on the server, the one the server rendered in the browser. */
+  url: string;
+  onReady?: () => void;
+  /** The server's own query client per request; the page's shared one in the browser. */
+  client?: ReturnType<typeof createQueryClient>;
+  /** Server only: the owning area's first view, rendered into the region. */
+  regionHtml?: string | null;
+}
+
+const nothing = () => undefined;
+
+export function ShellRoot({ url, onReady = nothing, client = pageQueryClient, regionHtml = null }: ShellRootProps) {
   return (
     <SessionProvider>
-      <QueryClientProvider client={queryClient}>
-        <Chrome onReady={onReady} />
+      <QueryClientProvider client={client}>
+        <Chrome url={url} regionHtml={regionHtml} onReady={onReady} />
       </QueryClientProvider>
     </SessionProvider>
   );

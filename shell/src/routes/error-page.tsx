@@ -5,10 +5,12 @@ import { NavLink } from '../components/nav-link';
 export interface ErrorPageProps {
   code: number;
   message?: string | null;
+  /** The site's origin: a 401 page's login returns to its home page. */
+  origin: string;
 }
 
 /** Spec §8 error pages: 404 and 403 link home, 401 links to login, anything else is generic. */
-export function ErrorPage({ code, message }: ErrorPageProps) {
+export function ErrorPage({ code, message, origin }: ErrorPageProps) {
   const locale = useLocale();
   return (
     <section className="dcic-error-page" aria-labelledby="dcic-error-title">
@@ -27,7 +29,7 @@ export function ErrorPage({ code, message }: ErrorPageProps) {
         </p>
       )}
       {code === 401 ? (
-        <a href={loginUrl(locale, window.location.origin + '/')}>
+        <a href={loginUrl(locale, `${origin}/`)}>
           <FormattedMessage id="error.login" />
         </a>
       ) : (

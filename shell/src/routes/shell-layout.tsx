@@ -8,13 +8,15 @@ import { layoutFor, specialNameOf } from './layout-for';
 export interface ShellLayoutProps {
   pathname: string;
   search: string;
+  /** The page's full address: where signing in returns to. */
+  here: string;
   /** The element areas mount into; always in the same place so a layout change never remounts it. */
   region: ReactNode;
   /** The shell's own page (404, /error) when no area claims the address. */
   page: ReactNode;
 }
 
-export function ShellLayout({ pathname, search, region, page }: ShellLayoutProps) {
+export function ShellLayout({ pathname, search, here, region, page }: ShellLayoutProps) {
   const layout = layoutFor(pathname);
   const special = layout === 'special' ? specialNameOf(pathname) : null;
 
@@ -26,7 +28,7 @@ export function ShellLayout({ pathname, search, region, page }: ShellLayoutProps
 
   return (
     <div className={`dcic-layout dcic-layout-${layout}`}>
-      {withHeader ? <Header pathname={pathname} /> : null}
+      {withHeader ? <Header pathname={pathname} here={here} /> : null}
       {reviewer ? (
         <p className="dcic-expert-banner">
           <FormattedMessage id="expert.reviewer" values={{ name: reviewer }} />

@@ -11,6 +11,15 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export function useLocationKey(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname + window.location.search);
+/**
+ * The page's address. `rendered` is the address the server rendered the chrome for: what the server
+ * renders with, and what the browser hydrates with before it moves on to its own address, so the
+ * hydration never differs from the server's HTML.
+ */
+export function useLocationHref(rendered: string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.href,
+    () => rendered,
+  );
 }

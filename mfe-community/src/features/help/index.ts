@@ -1,1 +1,2 @@
 export { HelpPage } from './components/help-page';
+export { helpFirstView } from './first-view';

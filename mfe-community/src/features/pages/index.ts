@@ -1,3 +1,4 @@
+export { pageQuery } from './api/page';
 export { usePageList } from './api/page-list';
 export { MarkdownBody } from './components/markdown-body';
 export { PageArticle } from './components/page-article';

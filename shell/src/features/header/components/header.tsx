@@ -6,14 +6,14 @@ import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
 import { MessagePopoverSlot } from './message-popover-slot';
 
-export function Header({ pathname }: { pathname: string }) {
+/** `here` is the page's full address, where signing in or registering returns to. */
+export function Header({ pathname, here }: { pathname: string; here: string }) {
   const intl = useIntl();
   const user = useUser();
   const locale = useLocale();
   const session = useSession();
   const items = navItems(session.website?.summitUrl ?? 'https://www.szzg.gov.cn/');
   const active = activeNavId(items, pathname);
-  const here = typeof window === 'undefined' ? '/' : window.location.href;
   return (
     <header className="dcic-header">
       <NavLink href="/" className="dcic-logo" aria-label={intl.formatMessage({ id: 'site.title' })}>

@@ -9,10 +9,12 @@ export function SideBar() {
   const intl = useIntl();
   const website = useSession().website ?? {};
   const [tab, setTab] = useState<FollowTab>('wechat');
-  const [visible, setVisible] = useState(() => showBackToTop(window.scrollY));
+  // Hidden until the page has scrolled: the server renders it hidden, and hydration must agree.
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setVisible(showBackToTop(window.scrollY));
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { registerAndSignIn } from './support/site';
+
+// The first view comes as HTML from the shell server: the chrome (header, footer, side bar) in the
+// visitor's language and with the signed-in user, and, for the areas that render one, the page itself.
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server sends the header and the page heading, in Chinese and, by the language cookie, in English', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The shell server loads the area's first-view release when it starts; on a busy machine a page
+    // may still go without it (the browser would render it), so look again until it has arrived.
+    await expect(async () => {
+      await page.goto('/help/privacy');
+      await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('banner')).toContainText('数字中国创新大赛');
+    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '帮助中心' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await context.addCookies([{ name: 'lang', value: 'en-US', url: baseURL! }]);
+    await page.goto('/help/privacy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('banner')).toContainText('Digital China Innovation Contest');
+    await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
+
+    // The shell's own pages are rendered whole.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
+  });
+
+  test("a signed-in user's name is in the header", async ({ page }) => {
+    const { name } = await registerAndSignIn(page, `服务端渲染${Date.now().toString(36)}`);
+    await page.goto('/information');
+    await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(name);
+    await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
+  });
+});
+
+test('a page its area does not render on the server is shown by the browser, and the chrome hydrates without complaint', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|Minified React error/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // The information list has no first view on the server: its region arrives empty and reserved.
+  const html = await (await page.request.get('/information', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="dcic-region" class="dcic-region dcic-region-reserved"></div>');
+  expect(html).toContain('<header class="dcic-header">');
+  await page.goto('/information');
+  await expect(page.getByRole('heading', { name: '资讯', level: 1 })).toBeVisible();
+
+  // A page rendered on the server becomes the area's own: its tabs work.
+  await page.goto('/help/privacy');
+  await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: '帮助中心' }).getByRole('link', { name: '常见问题' }).click();
+  await expect(page.getByRole('heading', { name: '报名需要费用吗？' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});

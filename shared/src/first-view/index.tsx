@@ -1,0 +1,119 @@
+// An area's first view rendered on the server. The area builds this for Node (its
+// webpack.first-view.config.js, see docs/architecture.md); the shell server fetches the build from
+// beside the area's manifest, so a new release of the area is rendered on the next request without
+// touching the shell. Only what every visitor may see is rendered: the API is asked without the
+// visitor's cookie, and what depends on the visitor comes with the area's script.
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, matchPath } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { createStore } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { callEndpoint } from '../http/call-endpoint';
+import { createHttp } from '../http/create-http';
+import type { EndpointDefinition, EndpointInput, EndpointResponse } from '../contract/endpoint';
+import { I18nProvider } from '../i18n/i18n-provider';
+import { createQueryClient } from '../query/query-client';
+import { initSession } from '../session/init-session';
+import type { DcicInit } from '../session/types';
+import { AreaContext } from '../ui/area-context';
+import { areaNamed } from '../remote/areas';
+import type { Catalogs } from '../remote/create-remote-app';
+
+/** One answer the view was rendered with: its query key and its data, handed to the page's query client. */
+export type FirstViewQuery = [queryKey: readonly unknown[], data: unknown];
+
+export interface FirstViewLoadContext {
+  /** The route's parameters (`/help/:tab?` gives `tab`). */
+  params: Record<string, string | undefined>;
+  /** Calls a contract endpoint on the API, in the page's language, as a visitor. */
+  call<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>>;
+}
+
+export interface FirstViewRoute {
+  /** A route pattern of the area's own routes, e.g. `/help/:tab?`. */
+  path: string;
+  /** What the area's routes render there (`<HelpPage />`). */
+  element: ReactNode;
+  /** The answers the view shows, asked before it renders (the same query keys its hooks use). */
+  load?: (context: FirstViewLoadContext) => Promise<FirstViewQuery[]>;
+}
+
+export interface FirstViewOptions {
+  /** The area's name in the roster. */
+  name: string;
+  catalogs: Catalogs;
+  /** The addresses rendered on the server; any other is left to the browser. */
+  routes: FirstViewRoute[];
+}
+
+export interface FirstViewRequest {
+  /** The page's full address. */
+  url: string;
+  /** The page's init object (language, user, site settings). */
+  init: DcicInit;
+  /** Where the shell server reaches the API. */
+  apiUrl: string;
+}
+
+export interface FirstView {
+  html: string;
+  queries: FirstViewQuery[];
+}
+
+export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView | null>;
+
+const ignore = () => undefined;
+
+/** `renderFirstView` of an area: null for an address it does not render on the server. */
+export function createFirstView({ name, catalogs, routes }: FirstViewOptions): RenderFirstView {
+  const area = areaNamed(name);
+  return async ({ url, init, apiUrl }) => {
+    const { pathname, search, origin } = new URL(url);
+    let found: { route: FirstViewRoute; params: Record<string, string | undefined> } | null = null;
+    for (const route of routes) {
+      const match = matchPath({ path: route.path, end: true }, pathname);
+      if (match) {
+        found = { route, params: match.params };
+        break;
+      }
+    }
+    if (!found) return null;
+
+    // A session of this request's own for the API calls: requests rendered at the same time do not share one.
+    const store = createStore();
+    const session = initSession({ ...init, user: null, api: apiUrl }, store);
+    const http = createHttp({
+      baseURL: apiUrl,
+      store,
+      retries: 0,
+      location: () => ({ href: url, origin }),
+      reload: ignore,
+      navigate: ignore,
+    });
+    const queries = found.route.load
+      ? await found.route.load({
+          params: found.params,
+          call: (endpoint, input) => callEndpoint(http, endpoint, input, { loading: false }),
+        })
+      : [];
+
+    const client = createQueryClient();
+    for (const [key, data] of queries) client.setQueryData(key, data);
+    // The hooks read the page's one session store: fill it just before the render, which is synchronous.
+    initSession(init);
+    const html = renderToString(
+      <AreaContext.Provider value={area}>
+        <I18nProvider locale={session.lang} messages={catalogs[session.lang]}>
+          <QueryClientProvider client={client}>
+            <MemoryRouter initialEntries={[pathname + search]}>
+              <Routes>
+                <Route path={found.route.path} element={found.route.element} />
+              </Routes>
+            </MemoryRouter>
+          </QueryClientProvider>
+        </I18nProvider>
+      </AreaContext.Provider>,
+    );
+    return { html, queries };
+  };
+}

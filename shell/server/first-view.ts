@@ -1,0 +1,112 @@
+// An area's first view, rendered by the area's own code (docs/architecture.md): the shell server
+// fetches `first-view.js` from beside the area's manifest, evaluates it once per release, and asks
+// it for the page. Anything that goes wrong leaves the region to the area's script, as without it.
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+
+export interface FirstViewRequest {
+  url: string;
+  init: unknown;
+  apiUrl: string;
+}
+
+export interface FirstView {
+  html: string;
+  /** The answers the view shows, by query key: the page's query client starts with them. */
+  queries: Array<[readonly unknown[], unknown]>;
+  /** The area's style sheet for the view, linked from the page. */
+  stylesheet: string | null;
+}
+
+type Render = (request: FirstViewRequest) => Promise<{ html: string; queries: FirstView['queries'] } | null>;
+
+interface Known {
+  checkedAt: number;
+  etag: string | null;
+  render: Render | null;
+  stylesheet: string | null;
+}
+
+export interface FirstViewsOptions {
+  fetchImpl?: typeof fetch;
+  /** How long a fetched release is used before the area is asked whether it has a new one. */
+  freshMs?: number;
+  /** Past this, the page is sent without the view. */
+  timeoutMs?: number;
+  onError?: (error: unknown, area: string) => void;
+}
+
+const requireForBundles = createRequire(__filename);
+
+/** Evaluates an area's CommonJS bundle and takes its `renderFirstView`. */
+function evaluate(code: string, filename: string): Render | null {
+  const module = { exports: {} as { renderFirstView?: unknown } };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename }) as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: unknown,
+  ) => void;
+  wrapper(module.exports, requireForBundles, module);
+  return typeof module.exports.renderFirstView === 'function' ? (module.exports.renderFirstView as Render) : null;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no first view within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** The first view of the area whose manifest is at a URL, or null when it has none for the page. */
+export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs = 1500, onError }: FirstViewsOptions = {}) {
+  const known = new Map<string, Known>();
+  const loading = new Map<string, Promise<Known>>();
+
+  async function load(url: string, manifestUrl: string, cached: Known | undefined): Promise<Known> {
+    const headers: Record<string, string> = cached?.etag ? { 'if-none-match': cached.etag } : {};
+    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(10_000) });
+    let next: Known;
+    if (response.status === 304 && cached) next = { ...cached, checkedAt: Date.now() };
+    else if (!response.ok) next = { checkedAt: Date.now(), etag: null, render: null, stylesheet: null };
+    else {
+      const render = evaluate(await response.text(), url);
+      next = { checkedAt: Date.now(), etag: response.headers.get('etag'), render, stylesheet: new URL('first-view.css', manifestUrl).href };
+    }
+    known.set(url, next);
+    return next;
+  }
+
+  /** The area's current release; asked for once however many pages wait for it. */
+  function current(manifestUrl: string): Promise<Known> {
+    const url = new URL('first-view.js', manifestUrl).href;
+    const cached = known.get(url);
+    if (cached && Date.now() - cached.checkedAt < freshMs) return Promise.resolve(cached);
+    let pending = loading.get(url);
+    if (!pending) {
+      pending = load(url, manifestUrl, cached).finally(() => loading.delete(url));
+      loading.set(url, pending);
+    }
+    return pending;
+  }
+
+  const firstView = async (area: string, manifestUrl: string, request: FirstViewRequest): Promise<FirstView | null> => {
+    // One limit for fetching a new release and rendering: a release still loading past it is kept
+    // for the next page, this one goes without.
+    const deadline = Date.now() + timeoutMs;
+    try {
+      const { render, stylesheet } = await withTimeout(current(manifestUrl), timeoutMs);
+      if (!render) return null;
+      const view = await withTimeout(render(request), Math.max(0, deadline - Date.now()));
+      return view ? { html: view.html, queries: view.queries, stylesheet } : null;
+    } catch (error) {
+      onError?.(error, area);
+      return null;
+    }
+  };
+  /** Fetches and evaluates an area's release ahead of its first page (at start), failures left for that page. */
+  const warm = (manifestUrl: string): void => {
+    current(manifestUrl).catch(() => undefined);
+  };
+  return Object.assign(firstView, { warm });
+}

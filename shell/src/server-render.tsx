@@ -1,0 +1,25 @@
+// The shell's chrome rendered on the server: built for Node into dist-server/chrome-bundle.js
+// (webpack.server.config.js), loaded by the shell server, which sends the header, footer and side
+// bar as HTML that the browser then hydrates (bootstrap.tsx).
+import { renderToString } from 'react-dom/server';
+import { createQueryClient, initSession, type InitObject } from '@dcic/shared';
+import { ShellRoot } from './shell-root';
+
+export { ownerOf } from './routes/route-table';
+
+export interface ChromeRequest {
+  /** The page's full address. */
+  url: string;
+  /** The init object the page receives: locale, user, site settings. */
+  init: InitObject;
+  /** The owning area's first view, when it rendered one; null keeps the region empty and reserved. */
+  regionHtml?: string | null;
+}
+
+/** The chrome of one page as HTML, in the init object's language and with its user. */
+export function renderChrome({ url, init, regionHtml = null }: ChromeRequest): string {
+  // The session is the module's one store; the render below is synchronous, so no other request
+  // can fill it in between.
+  initSession(init);
+  return renderToString(<ShellRoot url={url} client={createQueryClient()} regionHtml={regionHtml} />);
+}
