@@ -62,6 +62,80 @@ describe('shell server', () => {
     await api.close();
   });
 
+  it('allows no inline or eval script on any page, and sends violations to its own collector', async () => {
+    const app = await buildShellApp({ config: { ...configWith('http://127.0.0.1:9'), cspReportsToken: 'read-me' }, template });
+    for (const url of ['/', '/discussion/1', '/users/100001', '/remotes.json', '/healthz']) {
+      const response = await app.inject({ url, headers: { accept: url.endsWith('json') || url === '/healthz' ? '*/*' : 'text/html' } });
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)![1]!;
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(csp).toMatch(/(^|;)default-src 'self'/);
+      expect(csp).toContain('report-uri /csp-reports');
+      expect(csp).toContain('report-to csp');
+      expect(response.headers['reporting-endpoints']).toBe('csp="http://localhost:8080/csp-reports"');
+    }
+
+    const reportUri = await app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://localhost:8080/discussion/1',
+          'violated-directive': 'script-src-elem',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+          'line-number': 3,
+          disposition: 'enforce',
+        },
+      }),
+    });
+    expect(reportUri.statusCode).toBe(204);
+    const reportTo = await app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([
+        {
+          type: 'csp-violation',
+          url: 'http://localhost:8080/',
+          body: {
+            documentURL: 'http://localhost:8080/',
+            effectiveDirective: 'script-src-attr',
+            blockedURL: 'inline',
+            disposition: 'report',
+          },
+        },
+        { type: 'deprecation', body: { id: 'x' } },
+      ]),
+    });
+    expect(reportTo.statusCode).toBe(204);
+    // Not a report at all: accepted and ignored.
+    expect(
+      (await app.inject({ method: 'POST', url: '/csp-reports', headers: { 'content-type': 'application/json' }, payload: '{' })).statusCode,
+    ).toBe(204);
+
+    expect((await app.inject({ url: '/csp-reports/wrong', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    const kept = (await app.inject({ url: '/csp-reports/read-me' })).json();
+    expect(kept.reports).toEqual([
+      expect.objectContaining({
+        documentUrl: 'http://localhost:8080/discussion/1',
+        directive: 'script-src-elem',
+        blockedUrl: 'inline',
+        line: 3,
+        disposition: 'enforce',
+      }),
+      expect.objectContaining({ documentUrl: 'http://localhost:8080/', directive: 'script-src-attr', disposition: 'report' }),
+    ]);
+    await app.close();
+  });
+
+  it('lists no reports to anybody when it was given no token', async () => {
+    const app = await buildShellApp({ config: configWith('http://127.0.0.1:9'), template });
+    expect((await app.inject({ url: '/csp-reports/anything', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    await app.close();
+  });
+
   it('gives a browser its DF_FP fingerprint once, with its first page, and hands it to the page', async () => {
     const app = await buildShellApp({ config: configWith('http://127.0.0.1:9'), template });
     const initOf = (body: string) => JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(body)![1]!);

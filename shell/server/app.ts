@@ -10,6 +10,7 @@ import { renderIndex } from './render-index';
 import { visitorFingerprint } from './fingerprint';
 import { buildInitObject, lookupUser } from './init-object';
 import { registerProxies } from './proxies';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, registerCspReports } from './csp-reports';
 import { registerStaticFiles } from './static-files';
 
 type NonceResponse = import('node:http').ServerResponse & { scriptNonce: string };
@@ -33,8 +34,10 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
       : '<!doctype html><html lang="zh-CN"><head><title></title><!--dcic:head--></head><body><div id="dcic-app"></div></body></html>');
   const origins = remoteOrigins(config.remotes);
 
-  // A nonce only for scripts: with a nonce in style-src, browsers would drop 'unsafe-inline' and the
-  // styles the areas inject at run time.
+  // Scripts: this origin, the remotes and the nonce of the init script; never 'unsafe-inline' or
+  // 'unsafe-eval'. A nonce only for scripts: with a nonce in style-src, browsers would drop
+  // 'unsafe-inline' and the styles the areas inject at run time (antd's CSS-in-JS).
+  // Violations are reported to the site's own collector (csp-reports.ts).
   // Helmet hands its directive functions the raw response, so the nonce lives there.
   app.addHook('onRequest', async (_request, reply) => {
     (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
@@ -53,10 +56,17 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
         frameAncestors: ["'self'"],
         formAction: ["'self'", new URL(config.ssoPublicUrl).origin],
         upgradeInsecureRequests: null,
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_GROUP],
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+  const reportingEndpoints = `${CSP_REPORT_GROUP}="${config.publicUrl}${CSP_REPORT_PATH}"`;
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.hasHeader('content-security-policy')) reply.header('Reporting-Endpoints', reportingEndpoints);
+  });
+  await registerCspReports(app, { readToken: config.cspReportsToken });
 
   await registerProxies(app, config);
 
