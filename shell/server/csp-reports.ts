@@ -1,13 +1,11 @@
-// The collector of Content-Security-Policy violation reports: every page's policy names it
-// (`report-uri` for browsers that only know that, `report-to` with the Reporting-Endpoints header
-// for the others). Each report is logged as a warning and the latest are kept in memory; a server
+// The collector of Content-Security-Policy violation reports: every page's policy names it in
+// `report-uri`. It also reads the Reporting API's format (`report-to`), should a policy name it there
+// one day. Each report is logged as a warning and the latest are kept in memory; a server
 // given CSP_REPORTS_TOKEN hands those to whoever knows the token (the browser tests read them).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 export const CSP_REPORT_PATH = '/csp-reports';
-/** The Reporting API group the policy's `report-to` names. */
-export const CSP_REPORT_GROUP = 'csp';
 
 /** How many reports are kept: the log has them all, memory stays bounded. */
 const KEPT = 500;
