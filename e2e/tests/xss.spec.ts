@@ -337,17 +337,18 @@ test('no stored XSS payload runs or breaks a page, and no page reports a CSP vio
     [visitor, `/competitions/${competitionId}/teams`],
     [staff.context, `/competitions/${competitionId}/teams`],
     [visitor, `/competitions/source-code?id=${share.id}`],
-    [captain.context, '/discussion'],
+    [captain.context, `/competitions/${competitionId}/discuss`],
     ...posts.map((id): [BrowserContext, string] => [visitor, `/discussion/${id}`]),
     [captain.context, '/messages'],
     ...senders.map((sender): [BrowserContext, string] => [captain.context, `/messages/${sender.id}`]),
     [writers[0]!.context, `/messages/${captain.id}`],
-    [captain.context, '/notices'],
     [visitor, `/datasets/${dataset.data.id}`],
-    [visitor, '/datasets'],
     [captain.context, '/ent-apply'],
     [staff.context, '/ent-apply/manage'],
+    // Last: notices are written by a background job.
+    [captain.context, '/notices'],
   ];
+
   for (const [context, path, shows] of views) await inspect(context, path, shows);
 
   type Report = { documentUrl: string; directive: string; blockedUrl: string };
