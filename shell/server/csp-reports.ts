@@ -12,7 +12,7 @@ const KEPT = 500;
 /** A report is a few hundred bytes; a larger body is nobody's report. */
 const BODY_LIMIT = 64 * 1024;
 
-export interface CspViolation {
+interface CspViolation {
   receivedAt: string;
   /** `enforce` or `report` (a report-only policy). */
   disposition: string;
@@ -60,7 +60,7 @@ function fromReportTo(fields: Fields, receivedAt: string): CspViolation {
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The violations a body holds, in either format; anything else holds none. */
-export function violationsIn(body: unknown, receivedAt = new Date().toISOString()): CspViolation[] {
+function violationsIn(body: unknown, receivedAt = new Date().toISOString()): CspViolation[] {
   if (isObject(body) && isObject(body['csp-report'])) return [fromReportUri(body['csp-report'], receivedAt)];
   if (Array.isArray(body)) {
     return body
