@@ -21,6 +21,12 @@ async function startApi(answer: { status: number; body: unknown }) {
     return reply.code(answer.status).send(answer.body);
   });
   api.get('/api/ping', async (request) => ({ status: 'e200', data: { cookie: request.headers.cookie ?? null } }));
+  api.get('/api/docs', async (_request, reply) =>
+    reply
+      .header('content-security-policy', "default-src 'self'; script-src 'self' 'sha256-abc'; script-src-attr 'none';")
+      .type('text/html')
+      .send('<!doctype html><title>docs</title>'),
+  );
   await api.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
   return { api, url, seen };
@@ -126,6 +132,17 @@ describe('shell server', () => {
       expect.objectContaining({ documentUrl: 'http://localhost:8080/', directive: 'script-src-attr', disposition: 'report' }),
     ]);
     await app.close();
+  });
+
+  it("reports the violations of the services' own pages behind the proxy to the same collector", async () => {
+    const { api, url } = await startApi({ status: 200, body: {} });
+    const app = await buildShellApp({ config: configWith(url), template });
+    const docs = await app.inject({ url: '/api/docs', headers: { accept: 'text/html' } });
+    expect(docs.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc'; script-src-attr 'none'; report-uri /csp-reports",
+    );
+    await app.close();
+    await api.close();
   });
 
   it('lists no reports to anybody when it was given no token', async () => {

@@ -64,6 +64,14 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Pages the services behind the proxies serve (the API's documentation) come with their own policy;
+  // their violations are reported to the same collector.
+  app.addHook('onSend', async (_request, reply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && !/(^|;)\s*report-uri\s/.test(csp)) {
+      reply.header('content-security-policy', `${csp.replace(/;\s*$/, '')}; report-uri ${CSP_REPORT_PATH}`);
+    }
+  });
   await registerCspReports(app, { readToken: config.cspReportsToken });
 
   await registerProxies(app, config);
