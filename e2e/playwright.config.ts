@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inboxTestToken, testPorts as ports } from './tests/support/site';
+import { cspReportsToken, inboxTestToken, testPorts as ports } from './tests/support/site';
 
 // The site under test runs on the roster's test ports with a fresh data folder, so a developer's
 // running site and its data are never touched. E2E_BASE_URL points the tests at a site that is already up.
@@ -53,6 +53,7 @@ export default defineConfig({
           NODE_ENV: 'development',
           STAFF_ACCOUNTS: 'staff-e2e@dcic.example',
           INBOX_TEST_TOKEN: inboxTestToken,
+          CSP_REPORTS_TOKEN: cspReportsToken,
         },
         stdout: 'ignore',
         stderr: 'pipe',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of the platform. Lint, format, unused-code and type checks, the unit and integration suites of
 // every workspace (API and SSO against PGlite, and against PostgreSQL at 127.0.0.1:5432 when it
-// answers), the deadline rush in a short form (PostgreSQL), then the production build driven end to end in Chromium.
+// answers), the deadline rush and the load of the visitors' reads in a short form (PostgreSQL), then
+// the production build driven end to end in Chromium.
 //   --no-e2e      stop after the unit and integration suites
 import path from 'node:path';
 import { readFileSync, existsSync, mkdtempSync } from 'node:fs';
@@ -77,6 +78,16 @@ await stage('deadline rush (short form)', async () => {
     return;
   }
   await run('node', ['bench/deadline.mjs', '--short'], { cwd: root });
+});
+
+// The reads every visitor makes (unread poll, leaderboard, home page data) under 64 concurrent clients
+// for 10 s each, next to an empty route: fails on any error. PostgreSQL, like the deadline rush.
+await stage('load (short form)', async () => {
+  if (!(await postgresAnswers())) {
+    console.log('skipped: no PostgreSQL at 127.0.0.1:5432');
+    return;
+  }
+  await run('node', ['bench/load.mjs', '--short'], { cwd: root });
 });
 
 const playwrightReport = path.join(reports, 'playwright.json');

@@ -21,6 +21,12 @@ async function startApi(answer: { status: number; body: unknown }) {
     return reply.code(answer.status).send(answer.body);
   });
   api.get('/api/ping', async (request) => ({ status: 'e200', data: { cookie: request.headers.cookie ?? null } }));
+  api.get('/api/docs', async (_request, reply) =>
+    reply
+      .header('content-security-policy', "default-src 'self'; script-src 'self' 'sha256-abc'; script-src-attr 'none';")
+      .type('text/html')
+      .send('<!doctype html><title>docs</title>'),
+  );
   await api.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
   return { api, url, seen };
@@ -60,6 +66,89 @@ describe('shell server', () => {
     expect(csp).not.toMatch(/style-src[^;]*nonce/);
     await app.close();
     await api.close();
+  });
+
+  it('allows no inline or eval script on any page, and sends violations to its own collector', async () => {
+    const app = await buildShellApp({ config: { ...configWith('http://127.0.0.1:9'), cspReportsToken: 'read-me' }, template });
+    for (const url of ['/', '/discussion/1', '/users/100001', '/remotes.json', '/healthz']) {
+      const response = await app.inject({ url, headers: { accept: url.endsWith('json') || url === '/healthz' ? '*/*' : 'text/html' } });
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)![1]!;
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(csp).toMatch(/(^|;)default-src 'self'/);
+      expect(csp).toContain('report-uri /csp-reports');
+    }
+
+    const reportUri = await app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://localhost:8080/discussion/1',
+          'violated-directive': 'script-src-elem',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+          'line-number': 3,
+          disposition: 'enforce',
+        },
+      }),
+    });
+    expect(reportUri.statusCode).toBe(204);
+    const reportTo = await app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([
+        {
+          type: 'csp-violation',
+          url: 'http://localhost:8080/',
+          body: {
+            documentURL: 'http://localhost:8080/',
+            effectiveDirective: 'script-src-attr',
+            blockedURL: 'inline',
+            disposition: 'report',
+          },
+        },
+        { type: 'deprecation', body: { id: 'x' } },
+      ]),
+    });
+    expect(reportTo.statusCode).toBe(204);
+    // Not a report at all: accepted and ignored.
+    expect(
+      (await app.inject({ method: 'POST', url: '/csp-reports', headers: { 'content-type': 'application/json' }, payload: '{' })).statusCode,
+    ).toBe(204);
+
+    expect((await app.inject({ url: '/csp-reports/wrong', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    const kept = (await app.inject({ url: '/csp-reports/read-me' })).json();
+    expect(kept.reports).toEqual([
+      expect.objectContaining({
+        documentUrl: 'http://localhost:8080/discussion/1',
+        directive: 'script-src-elem',
+        blockedUrl: 'inline',
+        line: 3,
+        disposition: 'enforce',
+      }),
+      expect.objectContaining({ documentUrl: 'http://localhost:8080/', directive: 'script-src-attr', disposition: 'report' }),
+    ]);
+    await app.close();
+  });
+
+  it("reports the violations of the services' own pages behind the proxy to the same collector", async () => {
+    const { api, url } = await startApi({ status: 200, body: {} });
+    const app = await buildShellApp({ config: configWith(url), template });
+    const docs = await app.inject({ url: '/api/docs', headers: { accept: 'text/html' } });
+    expect(docs.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc'; script-src-attr 'none'; report-uri /csp-reports",
+    );
+    await app.close();
+    await api.close();
+  });
+
+  it('lists no reports to anybody when it was given no token', async () => {
+    const app = await buildShellApp({ config: configWith('http://127.0.0.1:9'), template });
+    expect((await app.inject({ url: '/csp-reports/anything', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    await app.close();
   });
 
   it('gives a browser its DF_FP fingerprint once, with its first page, and hands it to the page', async () => {

@@ -39,6 +39,8 @@ export interface ShellConfig {
   trustProxy: boolean | string[];
   /** The API's BODY_LIMIT: larger bodies to /api are refused here with 413, before proxying. */
   bodyLimit: number;
+  /** Set: GET /csp-reports/<token> lists the latest CSP violation reports (for the browser tests). */
+  cspReportsToken?: string;
 }
 
 // Each area of the roster on its local port.
@@ -108,6 +110,7 @@ const EnvSchema = z.object({
   // Default: nothing in front; the peer of the connection is the client.
   SHELL_TRUST_PROXY: trustProxy(false),
   BODY_LIMIT: int(API_BODY_LIMIT, 1024, 100 * 1024 * 1024),
+  CSP_REPORTS_TOKEN: optionalText,
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -138,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.SHELL_TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
+    ...(e.CSP_REPORTS_TOKEN ? { cspReportsToken: e.CSP_REPORTS_TOKEN } : {}),
   };
 }

@@ -32,6 +32,9 @@ describe('static server of a remote', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox",
+    );
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/remoteEntry.js',

@@ -15,6 +15,9 @@ export async function buildStaticApp(root: string, options: { logLevel?: string 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cross-origin-resource-policy', 'cross-origin');
     reply.header('x-content-type-options', 'nosniff');
+    // Only scripts, styles and assets live here, loaded by the shell's pages, whose own policy rules
+    // them. A document opened from this origin (a stray HTML or SVG file) may run and load nothing.
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox");
   });
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('ok'));
   await registerStaticFiles(app, { root });

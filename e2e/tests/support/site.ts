@@ -24,6 +24,9 @@ export const remotePorts: Record<string, number> = Object.fromEntries(
 /** The inbox test helper's token on the site under test (E2E_INBOX_TEST_TOKEN for an external site). */
 export const inboxTestToken = process.env.E2E_INBOX_TEST_TOKEN ?? 'e2e-inbox-helper-token-2026';
 
+/** The token that reads the CSP violation reports the site under test collected (E2E_CSP_REPORTS_TOKEN for an external site). */
+export const cspReportsToken = process.env.E2E_CSP_REPORTS_TOKEN ?? 'e2e-csp-reports-token-2026';
+
 let counter = 0;
 
 /** A fresh account name that no other test uses. */
