@@ -13,7 +13,7 @@ import { raise } from '../errors/app-error';
 import type { FileStore } from './file-store';
 import type { Bucket } from './file-store/file-store';
 
-export interface ArchiveLimits {
+interface ArchiveLimits {
   /** Entries of one archive, nested ones counted too. */
   maxEntries: number;
   /** Bytes all entries unpack into, nested ones counted too. */
@@ -26,7 +26,7 @@ export interface ArchiveLimits {
 }
 
 /** Limits of every upload that may be an archive (documents, shared code, datasets). */
-export const ARCHIVE_LIMITS: ArchiveLimits = {
+const ARCHIVE_LIMITS: ArchiveLimits = {
   maxEntries: 10_000,
   maxTotalBytes: 1024 * 1024 * 1024,
   maxRatio: 200,
@@ -34,10 +34,10 @@ export const ARCHIVE_LIMITS: ArchiveLimits = {
   maxNestedBytes: 32 * 1024 * 1024,
 };
 
-export type ArchiveProblem = 'size' | 'ratio' | 'entries' | 'nested' | 'damaged';
+type ArchiveProblem = 'size' | 'ratio' | 'entries' | 'nested' | 'damaged';
 
 /** Why an archive is refused, with the limit it broke (for the message). */
-export interface ArchiveRefusal {
+interface ArchiveRefusal {
   reason: ArchiveProblem;
   max?: string;
 }
@@ -296,7 +296,7 @@ function refusalOf(limits: ArchiveLimits, reason: ArchiveProblem): ArchiveRefusa
  * Looks into the ZIP or gzip file on disk; null when it may be kept, otherwise why not. Memory stays
  * bounded whatever the file claims or holds.
  */
-export async function checkArchive(
+async function checkArchive(
   file: string,
   kind: 'zip' | 'gzip',
   limits: ArchiveLimits = ARCHIVE_LIMITS,
