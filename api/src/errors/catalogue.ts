@@ -691,6 +691,23 @@ export const catalogue = {
     },
   },
 
+  // Uploads: the field a file comes in, and archives that unpack into too much
+  UPLOAD_FIELD: {
+    status: 400,
+    errno: 'e40090',
+    messages: { 'zh-CN': '请通过字段 {field} 上传文件', 'en-US': 'Please send the file in the field "{field}".' },
+  },
+  UPLOAD_ARCHIVE_REFUSED: {
+    status: 400,
+    errno: 'e40091',
+    messages: {
+      'zh-CN':
+        '压缩文件未通过检查：{reason, select, size {展开后超过 {max}} ratio {压缩比高得异常} entries {文件超过 {max} 个} nested {压缩包内还有层层嵌套的压缩包} other {已损坏或无法检查}}，请重新打包后上传',
+      'en-US':
+        'The archive was refused: {reason, select, size {it expands to more than {max}} ratio {it is compressed far beyond any real file} entries {it holds more than {max} files} nested {it nests archives inside archives} other {it is damaged or cannot be checked}}; please pack it again and upload it.',
+    },
+  },
+
   // Server
   INTERNAL: {
     status: 500,

@@ -49,10 +49,13 @@ export function validateFields<S extends z.ZodType>(schema: S, input: unknown): 
   return result.value as z.output<S>;
 }
 
-/** The name an upload came with, kept as data only: no directories, no control characters, bounded. */
+/**
+ * The name an upload came with, kept as data only: no directories, no control characters, no
+ * direction overrides (`invoice\u202Efdp.exe` shows as `invoiceexe.pdf`), bounded.
+ */
 export function uploadedFileName(raw: string): string {
   return path
     .basename(raw)
-    .replace(/\p{Cc}/gu, '')
+    .replace(/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '')
     .slice(0, 200);
 }

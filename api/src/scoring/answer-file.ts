@@ -1,5 +1,5 @@
 import { METRIC_INFO, type MetricName } from './metrics';
-import { forEachLine } from './read-lines';
+import { forEachLine, LineTooLong, MAX_LINE_CHARS } from './read-lines';
 
 /**
  * The private answer of a competition: header `id,<target>,list`, one row per test id, list A or B.
@@ -24,6 +24,15 @@ export class AnswerFileError extends Error {}
 const SAFE_INT = /^(0|-?[1-9]\d{0,14})$/;
 
 export async function loadAnswer(file: string, metric: MetricName): Promise<Answer> {
+  try {
+    return await readAnswer(file, metric);
+  } catch (error) {
+    if (error instanceof LineTooLong) throw new AnswerFileError(`answer line ${error.lineNo} is longer than ${MAX_LINE_CHARS} characters`);
+    throw error;
+  }
+}
+
+async function readAnswer(file: string, metric: MetricName): Promise<Answer> {
   const info = METRIC_INFO[metric];
   let header: string[] | undefined;
   let truth = new Float64Array(1024);

@@ -23,6 +23,7 @@ const SCORING_REASONS = {
     'en-US': 'The file must have {expected} data rows, found {actual} (id "{id}" and others are missing).',
   },
   'not-text': { 'zh-CN': '文件不是 UTF-8 文本（CSV）', 'en-US': 'The file is not UTF-8 text (CSV).' },
+  'line-too-long': { 'zh-CN': '第 {line} 行超过 {max} 个字符', 'en-US': 'Line {line} is longer than {max} characters.' },
   'time-limit': {
     'zh-CN': '评分超时（超过 {seconds} 秒），请检查文件后重新提交',
     'en-US': 'Scoring took longer than the limit of {seconds} s; check the file and submit again.',

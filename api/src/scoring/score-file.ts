@@ -1,7 +1,7 @@
 import type { Answer } from './answer-file';
 import { METRIC_FUNCTIONS, METRIC_INFO, type MetricName } from './metrics';
 import { ScoringError } from './reasons';
-import { forEachLine } from './read-lines';
+import { forEachLine, LineTooLong, MAX_LINE_CHARS } from './read-lines';
 
 export interface Scores {
   scoreA: number;
@@ -15,6 +15,16 @@ export interface Scores {
  * as strings. Any defect raises a ScoringError naming the line.
  */
 export async function scoreFile(file: string, answer: Answer, metric: MetricName): Promise<Scores> {
+  try {
+    return await scoreLines(file, answer, metric);
+  } catch (error) {
+    // A line past the limit (a 10-million-column line) is refused before it is held whole or split.
+    if (error instanceof LineTooLong) throw new ScoringError('line-too-long', { line: error.lineNo, max: MAX_LINE_CHARS });
+    throw error;
+  }
+}
+
+async function scoreLines(file: string, answer: Answer, metric: MetricName): Promise<Scores> {
   const info = METRIC_INFO[metric];
   const expectedHeader = `id,${answer.header[1]}`;
   const pred = new Float64Array(answer.size);

@@ -13,11 +13,15 @@ import {
   type DatasetList,
   type DatasetSort,
   type Lang,
+  publishDataset,
 } from '@dcic/shared/contract';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { isAppError, raise } from '../../errors/app-error';
+import { keepOnlySafeArchive } from '../../lib/archive-check';
+import { formatsByContent } from '../../lib/file-type';
+import { inField } from '../../lib/upload-field';
 import { uploadedFileName, validateFields } from '../../lib/validator';
 import { allRaces } from '../catalogue';
 import type { UserRow } from '../users';
@@ -208,6 +212,7 @@ export async function publish(app: FastifyInstance, user: UserRow, parts: AsyncI
           if (!fields) values[part.fieldname] = part.value;
           continue;
         }
+        await inField(part, publishDataset.multipart.file);
         if (!fields) {
           fields = validateFields(DatasetFields, values);
           competitionIds = await checkCompetitions(app, fields.competitionIds);
@@ -229,6 +234,10 @@ export async function publish(app: FastifyInstance, user: UserRow, parts: AsyncI
         stored.push({ name, storedName: saved.name, size: saved.size });
         if (part.file.truncated || saved.size > DATASET_FILE_MAX_BYTES)
           raise('DATASET_FILE_TOO_LARGE', { max: megabytes(DATASET_FILE_MAX_BYTES) });
+        // Any file type is published, but an archive is looked into first: a zip or gzip bomb is refused.
+        const formats = formatsByContent(saved.head);
+        if (formats.includes('zip')) await keepOnlySafeArchive(app.files, BUCKET, saved.name, 'zip');
+        else if (formats.includes('gz')) await keepOnlySafeArchive(app.files, BUCKET, saved.name, 'gzip');
       }
     } catch (error) {
       const code = (error as { code?: string }).code;

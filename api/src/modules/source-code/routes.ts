@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
+import { inField } from '../../lib/upload-field';
 import { validateFields } from '../../lib/validator';
 import { signedInUser } from '../../plugins/auth';
 import { strictLimit } from '../../plugins/rate-limit';
@@ -42,7 +43,7 @@ async function sourceCodeRoutes(app: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       if (!request.isMultipart()) raise('UPLOAD_MISSING');
-      const part = await request.file().catch(() => raise('BAD_REQUEST'));
+      const part = await inField(await request.file().catch(() => raise('BAD_REQUEST')), shareSourceCodeFile.multipart.file);
       if (!part) raise('UPLOAD_MISSING');
       return sourceCode.shareFile(app, user, shareFields(part.fields), { filename: part.filename, file: part.file }, request.lang);
     },

@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
+import { keepOnlySafeArchive } from '../../lib/archive-check';
 import { competitionOrFail, competitions } from '../catalogue';
 import { teamOfUser, teams } from '../teams';
 import { users, type UserRow } from '../users';
@@ -154,6 +155,9 @@ export async function shareFile(
     await app.files.remove('source-code', stored.name);
     raise('SOURCE_CODE_CONTENT', { extension });
   }
+  // Archives are looked into before they are kept: a zip or gzip bomb is refused.
+  if (extension === '.zip') await keepOnlySafeArchive(app.files, 'source-code', stored.name, 'zip');
+  if (extension === '.tar.gz' || extension === '.tgz') await keepOnlySafeArchive(app.files, 'source-code', stored.name, 'gzip');
   let saved;
   try {
     saved = await saveShare(app, {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { buildTestApp, engines, signInAs, type TestApp } from '../../test';
+import { textEntry, zip } from '../../test/hostile-files';
 import {
   captainOf,
   importDemo,
@@ -30,7 +31,8 @@ function shareForm(fields: Record<string, string>, file?: { name: string; conten
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+// A real ZIP: an archive is looked into before it is kept, so bytes that only start like one are refused.
+const ZIP = zip([textEntry('main.py', 'print("gradient boosting")\n')]);
 
 describe.each(engines())('shared source code (%s)', (engine) => {
   let app: TestApp;

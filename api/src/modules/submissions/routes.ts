@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
+import { inField } from '../../lib/upload-field';
 import { signedInUser, staffAccount } from '../../plugins/auth';
 import * as rescore from './rescore';
 import { followScores } from './scores-changed';
@@ -18,7 +19,8 @@ async function submissionsRoutes(app: FastifyInstance) {
     const user = signedInUser(request);
     // Refuse before reading the body: a refused upload costs no disk.
     await submissions.checkSubmission(app, request.params.id, user);
-    const file = request.isMultipart() ? await request.file().catch(() => raise('BAD_REQUEST')) : undefined;
+    const part = request.isMultipart() ? await request.file().catch(() => raise('BAD_REQUEST')) : undefined;
+    const file = await inField(part, createSubmission.multipart.file);
     return submissions.createSubmission(app, request.params.id, user, file, request.lang);
   });
 

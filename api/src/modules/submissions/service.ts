@@ -11,6 +11,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
+import { endsInZipDirectory, keepOnlySafeArchive } from '../../lib/archive-check';
 import { formatsByContent } from '../../lib/file-type';
 import {
   competitionOrFail,
@@ -98,6 +99,13 @@ export async function createSubmission(
     raise('UPLOAD_TOO_LARGE', { max: `${limit / 1024 / 1024} MB` });
   }
   if (document && !isDocumentOfType(head, extension)) {
+    await app.files.remove('submissions', storedName);
+    raise('UPLOAD_TYPE', { types: DOCUMENT_TYPES.join(', ') });
+  }
+  // A ZIP or DOCX is looked into before it is kept (a zip bomb is refused); a PDF may not carry an
+  // archive at its end (a PDF+ZIP polyglot).
+  if (document && extension !== '.pdf') await keepOnlySafeArchive(app.files, 'submissions', storedName, 'zip');
+  if (document && extension === '.pdf' && (await app.files.withLocalCopy('submissions', storedName, endsInZipDirectory))) {
     await app.files.remove('submissions', storedName);
     raise('UPLOAD_TYPE', { types: DOCUMENT_TYPES.join(', ') });
   }

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
+import { inField } from '../../lib/upload-field';
 import { signedInUser } from '../../plugins/auth';
 import { createScoringPool, type ScoringPool } from '../../scoring';
 import { checkAttempt, submitAttempt } from './attempts';
@@ -50,9 +51,10 @@ async function trainingRoutes(app: FastifyInstance) {
     const user = signedInUser(request);
     // Refuse before reading the body: a problem without an answer stores nothing.
     await checkAttempt(app, request.params.problemId);
-    const file = request.isMultipart()
+    const part = request.isMultipart()
       ? await request.file({ limits: { fileSize: PRACTICE_MAX_BYTES } }).catch(() => raise('BAD_REQUEST'))
       : undefined;
+    const file = await inField(part, submitPracticeAttempt.multipart.file);
     pool ??= createScoringPool({ threads: 1 });
     return submitAttempt(app, pool, request.params.problemId, user.id, file, request.lang);
   });
@@ -70,7 +72,8 @@ async function trainingRoutes(app: FastifyInstance) {
   });
   route(app, deleteCourse, (request) => training.removeCourse(app, request.params.courseId));
   route(app, putPracticeFile, async (request) => {
-    const file = request.isMultipart() ? await request.file().catch(() => raise('BAD_REQUEST')) : undefined;
+    const part = request.isMultipart() ? await request.file().catch(() => raise('BAD_REQUEST')) : undefined;
+    const file = await inField(part, putPracticeFile.multipart.file);
     return training.putProblemFile(app, request.params.problemId, request.params.kind, file);
   });
 }

@@ -29,7 +29,7 @@ export function authenticationRoutes(app: FastifyInstance, store: FileStore) {
       const record = await findAuthentication(app.db, user.id);
       // Read at most one byte past the kind's limit, so an oversize file is refused while streaming.
       const limit = DOCUMENT_LIMITS[record?.authType ?? 'overseas'].maxBytes;
-      return uploadDocument(app.db, store, user, await readUpload(request, limit));
+      return uploadDocument(app.db, store, user, await readUpload(request, limit, uploadAuthenticationDocument.multipart.file));
     },
     limited,
   );

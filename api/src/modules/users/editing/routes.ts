@@ -118,7 +118,7 @@ export function editingRoutes(app: FastifyInstance, store: FileStore) {
       app,
       endpoint,
       async (request) => {
-        const image = await reencodeImage(await readUpload(request, PROFILE_IMAGE_UPLOAD.maxBytes), {
+        const image = await reencodeImage(await readUpload(request, PROFILE_IMAGE_UPLOAD.maxBytes, endpoint.multipart.file), {
           ...PROFILE_IMAGE_UPLOAD,
           maxSide: MAX_SIDE[column],
         });
