@@ -35,7 +35,7 @@ const POLL_MS = 60_000;
 const AT_ONCE_MS = 500;
 
 let sso: SsoApp;
-let apis: FastifyInstance[] = [];
+const apis: FastifyInstance[] = [];
 
 beforeAll(async () => {
   const { buildApp: buildSso } = ssoModule('app', 'app');
@@ -56,28 +56,32 @@ beforeAll(async () => {
   const address = sso.server.address();
   const ssoUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   // Two API processes of one platform, each with its own view of the SSO's revocations.
-  apis = await Promise.all(
-    [0, 1].map(async () => {
-      const app = await buildApp({
-        logger: false,
-        env: {},
-        config: { ssoUrl, ssoIssuer: ISSUER, ssoAudience: AUDIENCE, dataDir: 'memory://', pgPoolMax: 2, rateLimitMax: 100_000 },
-        database: { pglite: await createPglite() },
-        jobs: { workers: false },
-        auth: { revocationPollMs: POLL_MS, revocationMaxStalenessMs: 10 * POLL_MS },
-      });
-      await app.ready();
-      return app;
-    }),
-  );
+  // One after the other: two at once can overrun Fastify's plugin start timeout on a busy machine.
+  for (let i = 0; i < 2; i += 1) {
+    apis.push(
+      await (async () => {
+        const app = await buildApp({
+          logger: false,
+          env: {},
+          config: { ssoUrl, ssoIssuer: ISSUER, ssoAudience: AUDIENCE, dataDir: 'memory://', pgPoolMax: 2, rateLimitMax: 100_000 },
+          database: { pglite: await createPglite() },
+          jobs: { workers: false },
+          auth: { revocationPollMs: POLL_MS, revocationMaxStalenessMs: 10 * POLL_MS },
+        });
+        await app.ready();
+        return app;
+      })(),
+    );
+  }
   await until(() => apis.every((app) => app.revocations.streaming), 10_000);
-});
+  // Three databases and a first PGlite cluster per worker: generous on a loaded machine.
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all(apis.map((app) => app.close()));
   await sso?.close();
   await sso?.sso.db.close();
-});
+}, 60_000);
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();

@@ -1,9 +1,9 @@
 import type { SessionService } from './session-service';
 
 /** One message of the streamed feed: the same shape as a page of `GET /api/revocations`. */
-export type RevocationPage = Awaited<ReturnType<SessionService['revocations']>>;
+type RevocationPage = Awaited<ReturnType<SessionService['revocations']>>;
 
-export interface RevocationHubOptions {
+interface RevocationHubOptions {
   sessions: Pick<SessionService, 'revocations'>;
   /** How often the database is read for revocations other SSO processes wrote, while anyone listens. */
   tickMs?: number;
