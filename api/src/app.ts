@@ -8,6 +8,7 @@ import sameOriginWrites from './plugins/same-origin-writes';
 import auth, { type AuthOptions } from './plugins/auth';
 import config from './plugins/config';
 import cookies from './plugins/cookies';
+import cors from './plugins/cors';
 import database, { type DatabaseOptions } from './plugins/database';
 import errors, { sendError } from './plugins/errors';
 import fileStore from './plugins/file-store';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobs, options.jobs ?? {});
   await app.register(appVersion);
   await app.register(sameOriginWrites);
+  await app.register(cors);
   await app.register(auth, options.auth ?? {});
   await app.register(fileStore);
   await app.register(health);

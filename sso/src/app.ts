@@ -28,6 +28,7 @@ import { outboxRoutes } from './routes/outbox-routes';
 import { pageRoutes } from './routes/page-routes';
 import { passwordPageRoutes } from './routes/password-page-routes';
 import { securityRoutes } from './routes/security-routes';
+import { createRevocationHub } from './sessions/revocation-hub';
 import { createSessionService } from './sessions/session-service';
 import { loadKeySet } from './tokens/key-store';
 import { createSessionTokens } from './tokens/session-token';
@@ -62,7 +63,11 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
   const clock = options.clock ?? (() => new Date());
   const keys = await loadKeySet(db);
   const tokens = createSessionTokens(keys, { issuer: config.issuer, audience: config.audience });
-  const throttle = createLoginThrottle(db, { maxFailures: config.loginFailureMax, windowMs: config.loginFailureWindowMs });
+  const throttle = createLoginThrottle(db, {
+    maxFailures: config.loginFailureMax,
+    windowMs: config.loginFailureWindowMs,
+    accountMaxFailures: config.loginFailureAccountMax,
+  });
   const self = originOf(config.publicUrl);
   const scrypt = options.scrypt ?? DEFAULT_SCRYPT;
 
@@ -99,6 +104,15 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
     }),
     clock,
   });
+  // Streams of the revocation feed hear of a revocation this process commits at once.
+  // (Only called once requests are served, after `hub` below is set.)
+  const onRevoked = () => hub.wake();
+  const sessions = createSessionService({ db, tokens, ttlSeconds: config.sessionTtlSeconds, clock, onRevoked });
+  const hub = createRevocationHub({
+    sessions,
+    tickMs: config.revocationStreamTickMs,
+    onError: (error) => app.log.error({ err: error }, 'the revocation stream could not read the database'),
+  });
   const { requestsPerAccount: perAccount, requestsPerDestination: perDestination, requestsPerClient: perClient } = config.codes;
 
   const context: SsoContext = {
@@ -107,7 +121,8 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
     keys,
     tokens,
     accounts: createAccountService({ db, throttle, scrypt, clock }),
-    sessions: createSessionService({ db, tokens, ttlSeconds: config.sessionTtlSeconds, clock }),
+    sessions,
+    revocationHub: hub,
     passwords: createPasswordService({
       db,
       codes,
@@ -116,6 +131,7 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
       scrypt,
       clock,
       limits: { perAccount, perClient },
+      onRevoked,
     }),
     contacts: createContactService({ db, codes, checkPassword, limits: { perAccount, perDestination } }),
     delivery,

@@ -1,5 +1,17 @@
 import path from 'node:path';
-import { ConfigError, int, logLevel, optionalInt, optionalText, parseEnv, port, text, trustProxy, url } from '@dcic/shared/server';
+import {
+  ConfigError,
+  int,
+  logLevel,
+  optionalInt,
+  optionalText,
+  parseEnv,
+  port,
+  ssoCookie,
+  text,
+  trustProxy,
+  url,
+} from '@dcic/shared/server';
 import { z } from 'zod';
 
 /** Everything the service reads from the environment, resolved once at start. */
@@ -10,8 +22,11 @@ export interface SsoConfig {
   publicUrl: string;
   issuer: string;
   audience: string;
+  /** The session cookie's name: SSO_COOKIE_NAME, prefixed `__Host-`/`__Secure-` over https (see `ssoCookie`). */
   cookieName: string;
   cookieDomain: string | undefined;
+  /** Secure cookies: whenever SSO_URL is https. */
+  cookieSecure: boolean;
   /** Origins a `redirect` may point to; the first one is the fallback. */
   allowedOrigins: string[];
   databaseUrl: string | undefined;
@@ -24,6 +39,10 @@ export interface SsoConfig {
   rateLimitWindowMs: number;
   loginFailureMax: number;
   loginFailureWindowMs: number;
+  /** Failed sign-ins of one account from all addresses together within the window. */
+  loginFailureAccountMax: number;
+  /** How often the revocation stream reads what other SSO processes revoked, while streams are open. */
+  revocationStreamTickMs: number;
   logLevel: string;
   codes: CodePolicy;
   delivery: DeliveryConfig;
@@ -99,14 +118,16 @@ type Env = z.output<typeof EnvSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
   const e = parseEnv(EnvSchema, env);
+  const cookie = ssoCookie({ baseName: e.SSO_COOKIE_NAME, ssoUrl: e.SSO_URL, domain: e.SSO_COOKIE_DOMAIN });
   return {
     port: e.SSO_PORT,
     host: e.SSO_HOST,
     publicUrl: e.SSO_URL,
     issuer: e.SSO_ISSUER,
     audience: e.SSO_AUDIENCE,
-    cookieName: e.SSO_COOKIE_NAME,
-    cookieDomain: e.SSO_COOKIE_DOMAIN,
+    cookieName: cookie.name,
+    cookieDomain: cookie.domain,
+    cookieSecure: cookie.secure,
     allowedOrigins: e.SSO_ALLOWED_ORIGINS,
     databaseUrl: e.SSO_DATABASE_URL,
     dataDir: e.SSO_DATA_DIR,
@@ -116,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
     rateLimitWindowMs: 60_000,
     loginFailureMax: 5,
     loginFailureWindowMs: 15 * 60_000,
+    loginFailureAccountMax: 20,
+    revocationStreamTickMs: 200,
     logLevel: e.SSO_LOG_LEVEL ?? e.LOG_LEVEL ?? 'info',
     codes: {
       ttlMs: 10 * 60_000,

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { Delivery } from './delivery/delivery';
 import type { OutboxTransport } from './delivery/outbox-transport';
 import type { Lang } from './i18n/messages';
+import type { RevocationHub } from './sessions/revocation-hub';
 import type { SessionService } from './sessions/session-service';
 import type { KeySet } from './tokens/key-store';
 import type { SessionTokens } from './tokens/session-token';
@@ -18,6 +19,8 @@ export interface SsoContext {
   tokens: SessionTokens;
   accounts: AccountService;
   sessions: SessionService;
+  /** Pushes revocations to the open streams of the revocation feed. */
+  revocationHub: RevocationHub;
   passwords: PasswordService;
   contacts: ContactService;
   delivery: Delivery;

@@ -1,4 +1,4 @@
-import type { SsoClient } from './sso-client';
+import type { RevocationPage, SsoClient } from './sso-client';
 
 export interface RevocationFeedOptions {
   /** How often the SSO is asked for new revocations. */
@@ -7,6 +7,8 @@ export interface RevocationFeedOptions {
   maxStalenessMs?: number;
   /** Each poll resumes this far before the SSO's last `now`, so a revocation committed late is not skipped. */
   overlapMs?: number;
+  /** After the stream of the feed ended or failed, wait this long before opening it again. */
+  streamRetryMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -17,18 +19,21 @@ const UNKNOWN_EXPIRY_MS = 8 * 24 * 3600_000;
 const FIRST_LOAD_RETRY_MS = 1000;
 // Kept a little past expiry: token verification tolerates some clock skew, and so does this.
 const PRUNE_GRACE_MS = 60_000;
+const MAX_STREAM_RETRY_MS = 60_000;
 
 /**
- * Which sessions (jti) the SSO has revoked, kept in memory from a poll of its revocation feed, so
- * checking a request is a Map lookup instead of a call to the SSO. A logout elsewhere reaches this
- * process within one poll interval. While the feed cannot be kept fresh, `isFresh()` is false and
- * callers must refuse to vouch for any session (fail closed).
+ * Which sessions (jti) the SSO has revoked, kept in memory, so checking a request is a Map lookup
+ * instead of a call to the SSO. The SSO pushes each revocation through a stream this process holds
+ * open, so a logout elsewhere reaches it within moments; the poll goes on beside it, and is all there
+ * is while the stream is down (a logout then arrives within one poll interval). While the feed cannot
+ * be kept fresh, `isFresh()` is false and callers must refuse to vouch for any session (fail closed).
  */
 export class RevocationFeed {
   private readonly revoked = new Map<string, number>();
   private readonly pollMs: number;
   private readonly maxStalenessMs: number;
   private readonly overlapMs: number;
+  private readonly streamRetryMs: number;
   private readonly now: () => number;
   private readonly onError: (error: unknown) => void;
   private lastSuccessAt: number | null = null;
@@ -37,14 +42,20 @@ export class RevocationFeed {
   private inFlight: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private stream: AbortController | null = null;
+  private streamRetry: NodeJS.Timeout | null = null;
+  private streamFailures = 0;
+  /** Whether the stream is open and has delivered its first page. */
+  streaming = false;
 
   constructor(
-    private readonly sso: Pick<SsoClient, 'revocations'>,
+    private readonly sso: Pick<SsoClient, 'revocations' | 'streamRevocations'>,
     options: RevocationFeedOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 5000;
     this.maxStalenessMs = options.maxStalenessMs ?? 60_000;
     this.overlapMs = options.overlapMs ?? 30_000;
+    this.streamRetryMs = options.streamRetryMs ?? 1000;
     this.now = options.now ?? (() => Date.now());
     this.onError = options.onError ?? (() => undefined);
   }
@@ -54,12 +65,18 @@ export class RevocationFeed {
     this.stopped = false;
     await this.refresh().catch(this.onError);
     this.schedule();
+    this.follow();
   }
 
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.streamRetry) clearTimeout(this.streamRetry);
+    this.streamRetry = null;
+    this.stream?.abort();
+    this.stream = null;
+    this.streaming = false;
   }
 
   /** Polls now (concurrent callers share one call). Rejects when the SSO could not be asked. */
@@ -89,17 +106,53 @@ export class RevocationFeed {
     return this.revoked.size;
   }
 
+  private since(): string | undefined {
+    return this.cursor === null ? undefined : new Date(this.cursor - this.overlapMs).toISOString();
+  }
+
   private async poll(): Promise<void> {
-    const since = this.cursor === null ? undefined : new Date(this.cursor - this.overlapMs).toISOString();
-    const page = await this.sso.revocations(since);
+    this.apply(await this.sso.revocations(this.since()));
+  }
+
+  /** A page of the feed, polled or pushed: remember its sessions, forget expired ones, move the cursor. */
+  private apply(page: RevocationPage): void {
     for (const { jti, expiresAt } of page.revoked) {
       const at = Date.parse(expiresAt);
       this.revoked.set(jti, Number.isNaN(at) ? this.now() + UNKNOWN_EXPIRY_MS : at);
     }
     const now = this.now();
     for (const [jti, expiresAt] of this.revoked) if (expiresAt + PRUNE_GRACE_MS <= now) this.revoked.delete(jti);
-    this.cursor = Date.parse(page.now);
+    this.cursor = Math.max(this.cursor ?? 0, Date.parse(page.now));
     this.lastSuccessAt = now;
+  }
+
+  /** Holds the stream open, opening it again a moment after it ends; the poll covers the gaps. */
+  private follow(): void {
+    const { streamRevocations } = this.sso;
+    if (this.stopped || !streamRevocations) return;
+    const controller = new AbortController();
+    this.stream = controller;
+    streamRevocations
+      .call(
+        this.sso,
+        this.since(),
+        (page) => {
+          this.streaming = true;
+          this.streamFailures = 0;
+          this.apply(page);
+        },
+        controller.signal,
+      )
+      .catch(this.onError)
+      .finally(() => {
+        this.streaming = false;
+        if (this.stopped || controller.signal.aborted) return;
+        // Sooner after a stream that worked; ever later (up to a minute) while the SSO cannot stream.
+        const delay = Math.min(this.streamRetryMs * 2 ** this.streamFailures, MAX_STREAM_RETRY_MS);
+        this.streamFailures += 1;
+        this.streamRetry = setTimeout(() => this.follow(), delay);
+        this.streamRetry.unref();
+      });
   }
 
   private schedule(): void {

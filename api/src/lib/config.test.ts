@@ -72,4 +72,16 @@ describe('loadConfig', () => {
       prefix: '',
     });
   });
+
+  it('names the SSO cookie as the SSO does: prefixed and Secure over https, plain over http', () => {
+    expect(loadConfig({ SSO_URL: 'http://localhost:6060' })).toMatchObject({ ssoCookieName: 'dcic_sso', ssoCookieSecure: false });
+    expect(loadConfig({ NODE_ENV: 'production', SSO_URL: 'https://sso.example.org' })).toMatchObject({
+      ssoCookieName: '__Host-dcic_sso',
+      ssoCookieSecure: true,
+    });
+    expect(loadConfig({ SSO_URL: 'https://sso.example.org', SSO_COOKIE_DOMAIN: 'example.org' })).toMatchObject({
+      ssoCookieName: '__Secure-dcic_sso',
+      ssoCookieDomain: 'example.org',
+    });
+  });
 });

@@ -11,6 +11,7 @@ import {
   optionalUrl,
   parseEnv,
   port,
+  ssoCookie,
   text,
   trustProxy,
   url,
@@ -108,8 +109,11 @@ export interface AppConfig {
   ssoUrl: string;
   ssoIssuer: string;
   ssoAudience: string;
+  /** The SSO's session cookie: SSO_COOKIE_NAME, prefixed `__Host-`/`__Secure-` when SSO_URL is https. */
   ssoCookieName: string;
   ssoCookieDomain: string | undefined;
+  /** Whether the SSO's cookie is Secure (SSO_URL is https); clearing it must say so too. */
+  ssoCookieSecure: boolean;
   publicUrl: string;
   forumsUrl: string;
   practiceUrl: string;
@@ -155,6 +159,8 @@ const startedAt = String(Date.now());
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const e = parseEnv(EnvSchema, env);
+  // Named as the SSO names it, from the same settings (see `ssoCookie`).
+  const cookie = ssoCookie({ baseName: e.SSO_COOKIE_NAME, ssoUrl: e.SSO_URL, domain: e.SSO_COOKIE_DOMAIN });
   const settings: Omit<AppConfig, 'uploadsDir' | 'fileStore'> = {
     port: e.API_PORT,
     host: e.API_HOST,
@@ -164,8 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ssoUrl: e.SSO_URL,
     ssoIssuer: e.SSO_ISSUER,
     ssoAudience: e.SSO_AUDIENCE,
-    ssoCookieName: e.SSO_COOKIE_NAME,
-    ssoCookieDomain: e.SSO_COOKIE_DOMAIN,
+    ssoCookieName: cookie.name,
+    ssoCookieDomain: cookie.domain,
+    ssoCookieSecure: cookie.secure,
     publicUrl: e.PUBLIC_URL,
     forumsUrl: e.FORUMS_URL ?? `${e.PUBLIC_URL}/forums`,
     practiceUrl: e.PRACTICE_URL ?? `${e.PUBLIC_URL}/practice`,

@@ -62,4 +62,25 @@ describe('writes only from the site itself', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it('grants CORS to the site only (CORS)', async () => {
+    const ask = (origin: string, preflight = false) =>
+      app.inject({
+        method: preflight ? 'OPTIONS' : 'GET',
+        url: '/api/competitions',
+        headers: { origin, ...(preflight ? { 'access-control-request-method': 'PUT' } : {}) },
+      });
+    for (const origin of ['https://evil.example', 'http://site.test:8081', 'null']) {
+      expect((await ask(origin)).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await ask(origin, true)).headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const site = await ask(SITE);
+    expect(site.headers).toMatchObject({ 'access-control-allow-origin': SITE, 'access-control-allow-credentials': 'true' });
+    const preflight = await ask(SITE, true);
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': SITE,
+      'access-control-allow-methods': expect.stringContaining('PUT'),
+    });
+  });
 });

@@ -18,10 +18,13 @@ export interface PasswordServiceDeps {
   scrypt: ScryptParams;
   clock: () => Date;
   limits: { perAccount: number; perClient: number };
+  /** Told after sessions have been revoked (committed), so open revocation streams hear of it at once. */
+  onRevoked?: () => void;
 }
 
 // Sessions end by revocation, so the API hears of them through the revocation feed like a logout.
-export function createPasswordService({ db, codes, checkPassword, loginThrottle, scrypt, clock, limits }: PasswordServiceDeps) {
+export function createPasswordService(deps: PasswordServiceDeps) {
+  const { db, codes, checkPassword, loginThrottle, scrypt, clock, limits, onRevoked = () => undefined } = deps;
   return {
     /** A new password for a signed-in person; every other session of the account ends at once. */
     async change(accountId: string, sessionId: string, input: PasswordChange, ip: string): Promise<{ revokedSessions: number }> {
@@ -31,6 +34,7 @@ export function createPasswordService({ db, codes, checkPassword, loginThrottle,
         await updatePasswordHash(tx, accountId, passwordHash);
         return revokeAccountSessions(tx, accountId, clock(), sessionId);
       });
+      if (revokedSessions > 0) onRevoked();
       return { revokedSessions };
     },
 
@@ -61,6 +65,7 @@ export function createPasswordService({ db, codes, checkPassword, loginThrottle,
         await updatePasswordHash(tx, account.id, passwordHash);
         await revokeAccountSessions(tx, account.id, clock());
       });
+      onRevoked();
       // Whoever was locked out by failed sign-ins may now sign in with the new password.
       await loginThrottle.clearAccount(addressOf(input.contact));
     },

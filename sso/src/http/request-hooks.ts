@@ -15,14 +15,39 @@ export function registerRequestHooks(app: FastifyInstance): void {
       : apiLang({ cookie: request.cookies.lang, header: request.headers['x-lang'], acceptLanguage: request.headers['accept-language'] });
   });
 
-  // A browser names the page a request comes from; state may change only from our own pages or
-  // from the platform's sites. Programs that send no Origin are not browsers and pass.
+  // Cross-site request forgery: a browser names the page a request comes from, and state may change
+  // only from our own pages or from the platform's sites, whatever the content type (a form post
+  // needs no preflight). It passes with `Sec-Fetch-Site: same-origin` or an `Origin` that is ours or
+  // an allowed origin's; a request with neither header is not a web page's (programs, the API) and
+  // passes. The same rule as the API's (api/src/plugins/same-origin-writes.ts).
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'same-origin') return;
+    if (origin === undefined && fetchSite === undefined) return;
     const self = `${request.protocol}://${request.host}`;
-    if (origin !== self && !app.sso.trustedOrigins.includes(origin)) throw errors.foreignOrigin();
+    if (origin !== undefined && (origin === self || app.sso.trustedOrigins.includes(origin))) return;
+    throw errors.foreignOrigin();
+  });
+
+  // CORS only for the platform's own origins (SSO_ALLOWED_ORIGINS and this service's): a page of any
+  // other origin may send what a form could, but never reads an answer.
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || !app.sso.trustedOrigins.includes(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'Origin');
+  });
+  app.options('*', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && app.sso.trustedOrigins.includes(origin)) {
+      reply.header('access-control-allow-methods', 'GET, POST, DELETE');
+      reply.header('access-control-allow-headers', 'content-type, authorization, x-lang');
+      reply.header('access-control-max-age', '600');
+    }
+    return reply.code(204).send();
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -7,8 +7,6 @@ export function setSessionCookie(reply: FastifyReply, config: SsoConfig, token: 
     ...cookieScope(config),
     httpOnly: true,
     sameSite: 'lax',
-    // Secure only on https: browsers drop Secure cookies sent over plain http.
-    secure: config.publicUrl.startsWith('https:'),
     maxAge: Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)),
   });
 }
@@ -25,7 +23,9 @@ export function readSessionToken(request: FastifyRequest, config: SsoConfig): st
   return request.cookies[config.cookieName] || undefined;
 }
 
-// Clearing must name the same Path and Domain the cookie was set with, or the browser keeps it.
+// Clearing must name the same Path and Domain the cookie was set with, or the browser keeps it; a
+// prefixed name is accepted only with Secure. Secure only on https: browsers drop Secure cookies
+// sent over plain http.
 function cookieScope(config: SsoConfig) {
-  return config.cookieDomain ? { path: '/', domain: config.cookieDomain } : { path: '/' };
+  return { path: '/', secure: config.cookieSecure, ...(config.cookieDomain ? { domain: config.cookieDomain } : {}) };
 }

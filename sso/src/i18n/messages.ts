@@ -105,6 +105,8 @@ const zhCN = {
   'page.back': '返回网站',
   'page.switchLanguage': 'English',
   'page.error.heading': '出错了',
+  // Per-account cap on failed sign-ins from all addresses together.
+  'error.tooManyAccountFailures': '该账号登录失败次数过多，已暂时锁定，请 {minutes} 分钟后再试，或通过“忘记密码”重设密码。',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -208,6 +210,9 @@ const enUS: Record<MessageKey, string> = {
   'page.back': 'Back to the site',
   'page.switchLanguage': '中文',
   'page.error.heading': 'Something went wrong',
+  // Per-account cap on failed sign-ins from all addresses together.
+  'error.tooManyAccountFailures':
+    'Too many failed sign-in attempts on this account. It is locked for {minutes} minutes; you can also reset your password.',
 };
 
 export const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -40,6 +40,42 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     return { status: 'e200', data: await sessions.revocations(since) };
   });
 
+  // The same feed pushed as it happens (server-sent events), so a logout reaches every API process
+  // within moments instead of one poll interval. Each event's data is a page like the one above: first
+  // the revocations since `since`, then each new one, and an empty page every few seconds.
+  const streams = new Set<() => void>();
+  app.get('/api/revocations/stream', { logLevel: feedLogLevel }, async (request, reply) => {
+    const since = parseSince(request.query);
+    const raw = reply.raw;
+    const send = (page: unknown) => raw.write(`data: ${JSON.stringify(page)}\n\n`);
+    const queued: unknown[] = [];
+    let open = false;
+    const unsubscribe = await app.sso.revocationHub.subscribe(since, (page) => (open ? send(page) : queued.push(page)));
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'request-id': request.id,
+      // Proxies that buffer answers would hold the events back.
+      'x-accel-buffering': 'no',
+    });
+    open = true;
+    for (const page of queued) send(page);
+    const end = () => {
+      streams.delete(end);
+      unsubscribe();
+      if (!raw.writableEnded) raw.end();
+    };
+    streams.add(end);
+    // The answer closes when the client goes away (or the connection breaks).
+    raw.once('close', end);
+  });
+  // Open streams never end by themselves: closing the service ends them, or it would wait for ever.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
   app.delete('/api/logout', async (request, reply) => {
     await sessions.end(readSessionToken(request, config));
     clearSessionCookie(reply, config);

@@ -16,6 +16,8 @@ export interface SessionServiceDeps {
   tokens: SessionTokens;
   ttlSeconds: number;
   clock: () => Date;
+  /** Told after a session has been revoked, so open revocation streams hear of it at once. */
+  onRevoked?: () => void;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +37,7 @@ export function identityOf(account: AccountRecord): SessionIdentity {
 /** What the JSON API answers after a sign-in or a change of the claims: the identity and its token. */
 export const signedInData = ({ identity, token }: SignedIn) => ({ ...identity, token });
 
-export function createSessionService({ db, tokens, ttlSeconds, clock }: SessionServiceDeps) {
+export function createSessionService({ db, tokens, ttlSeconds, clock, onRevoked = () => undefined }: SessionServiceDeps) {
   return {
     async start(account: AccountRecord): Promise<SignedIn> {
       const session = await createSession(db, account.id, clock(), ttlSeconds);
@@ -70,7 +72,9 @@ export function createSessionService({ db, tokens, ttlSeconds, clock }: SessionS
     async end(token: string | undefined): Promise<void> {
       if (!token) return;
       const claims = await tokens.verify(token, clock()).catch(() => null);
-      if (claims && UUID.test(claims.jti)) await revokeSession(db, claims.jti, clock());
+      if (!claims || !UUID.test(claims.jti)) return;
+      await revokeSession(db, claims.jti, clock());
+      onRevoked();
     },
 
     /**

@@ -7,3 +7,4 @@ export * from './body-limits';
 export * from './serve';
 export * from './sanitize-html';
 export * from './password';
+export * from './session-cookie';

@@ -22,8 +22,9 @@ export function sessionRoutes(app: FastifyInstance) {
     app,
     endSession,
     async (request, reply) => {
-      const { ssoCookieName, ssoCookieDomain } = app.config;
-      reply.clearCookie(ssoCookieName, { path: '/', ...(ssoCookieDomain ? { domain: ssoCookieDomain } : {}) });
+      const { ssoCookieName, ssoCookieDomain, ssoCookieSecure } = app.config;
+      // The scope the SSO set it with (a prefixed name is cleared only with Secure).
+      reply.clearCookie(ssoCookieName, { path: '/', secure: ssoCookieSecure, ...(ssoCookieDomain ? { domain: ssoCookieDomain } : {}) });
       const token = ssoTokenOf(request);
       if (!token) return null;
       if (request.identity) app.revocations.markRevoked(request.identity.jti, request.identity.exp * 1000);
