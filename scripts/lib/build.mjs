@@ -63,6 +63,8 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 export async function buildAll(root, { jobs = Number(process.env.BUILD_JOBS) || 2, only } = {}) {
   const started = Date.now();
   const steps = plan().filter((step) => !only || only.includes(step.name));
+  const unknown = only?.filter((name) => !plan().some((step) => step.name === name)) ?? [];
+  if (unknown.length) throw new Error(`no workspace to build named ${unknown.join(', ')}`);
   const stamps = new Map();
   const todo = [];
   for (const step of steps) {
