@@ -53,6 +53,9 @@ function project(name, { dom = false } = {}) {
 module.exports = {
   // Suites that create databases (PGlite, PostgreSQL) need more than the default 5 s on a busy 2-core machine.
   testTimeout: 60_000,
+  // Names the run, whose PostgreSQL templates (one per worker and service) the teardown drops.
+  globalSetup: path.join(__dirname, 'scripts/jest/global-setup.js'),
+  globalTeardown: path.join(__dirname, 'scripts/jest/global-teardown.js'),
   projects: [
     project('shared', { dom: true }),
     project('shell', { dom: true }),

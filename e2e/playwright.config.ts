@@ -14,8 +14,12 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // E2E_WORKERS spec files at a time (one by default), the tests of one file in order in one worker.
+  // The specs are written to allow two: every journey works with accounts of its own, and the files
+  // that change shared demo data (the review round, a dataset's download count) are the only ones
+  // that look at it.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -21,6 +21,10 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 const remotes = Object.fromEntries(areas.map((area) => [area, `http://${host}:${ports[area]}/mf-manifest.json`]));
 
+const began = Date.now();
+/** Progress, with the seconds since the start. */
+const say = (what) => console.log(`[${String(Math.round((Date.now() - began) / 1000)).padStart(3)} s] ${what}`);
+
 if (!flags.has('--no-install')) await ensureInstalled(root);
 if (!flags.has('--no-build')) await buildAll(root);
 
@@ -40,12 +44,14 @@ const shared = {
 const site = createSupervisor({ quiet: flags.has('--quiet') });
 try {
   // Seed before the SSO starts: an embedded database is opened by one process at a time.
+  say('seeding the sign-in accounts');
   await run('node', ['sso/dist/seed.js'], { cwd: root, env: { ...process.env, ...shared } });
   // The SSO alone may run in development when asked (NODE_ENV=development npm start): it then keeps
   // the codes it would mail or text in an outbox shown at /dev/outbox, as the browser tests need.
   const ssoMode = process.env.NODE_ENV === 'development' ? 'development' : shared.NODE_ENV;
   site.start('sso', 'node', ['sso/dist/server.js'], { cwd: root, env: { ...shared, NODE_ENV: ssoMode, SSO_PORT: String(ports.sso) } });
   await site.waitFor('sso', `http://127.0.0.1:${ports.sso}/readyz`);
+  say('sign-in service up; seeding the demo');
 
   // The demo: competitions, people in teams with several days of scored submissions, the README
   // accounts among them (signed in once at the SSO, hence after it), messages, notices, follows.
@@ -60,6 +66,7 @@ try {
     env: { ...shared, API_PORT: String(ports.api), ...(workers ? { SCORING_IN_API: '0' } : {}) },
   });
   await site.waitFor('api', `http://127.0.0.1:${ports.api}/readyz`);
+  say('API up; starting the areas and the shell');
   if (workers) site.start('scoring', 'node', ['api/dist/worker.js'], { cwd: root, env: shared });
 
   for (const area of areas) {
@@ -72,6 +79,7 @@ try {
 
   site.start('shell', 'node', ['shell/dist-server/server.js'], { cwd: root, env: { ...shared, SHELL_PORT: String(ports.shell) } });
   await site.waitFor('shell', `http://127.0.0.1:${ports.shell}/healthz`);
+  say('site up');
 } catch (error) {
   console.error(`The site could not start: ${error.message}`);
   await site.stopAll(1);

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { runInThisContext } from 'node:vm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../lib/config';
+import { migrationsFolder } from '../lib/paths';
 import type { JobsOptions } from '../plugins/jobs';
 import { TEST_PG, type Engine } from './engines';
 import { FakeSso } from './fake-sso';
@@ -45,10 +49,42 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** A fresh, empty PostgreSQL database on the test server; the returned function drops it. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+// Lives in the host realm, so it outlasts one test file and serves the whole Jest worker.
+const host = runInThisContext('globalThis') as { apiTestPostgresTemplate?: Promise<string> };
+
+/**
+ * A database on the test server holding the API's schema, made once per Jest worker with the real
+ * migrations and copied (CREATE DATABASE … TEMPLATE) for every test app. Named after the Jest run
+ * (scripts/jest/global-setup.js), whose teardown drops it.
+ */
+function migratedTemplate(): Promise<string> {
+  host.apiTestPostgresTemplate ??= (async () => {
+    const name = `api_tpl_${process.env.DCIC_TEST_RUN ?? 'local'}_${process.pid}`;
+    await withAdmin((client) => client.query(`drop database if exists "${name}"`));
+    await withAdmin((client) => client.query(`create database "${name}"`));
+    const client = new pg.Client({ ...TEST_PG, database: name });
+    await client.connect();
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.end();
+    }
+    return name;
+  })();
+  return host.apiTestPostgresTemplate;
+}
+
+/**
+ * A fresh PostgreSQL database on the test server, empty or (`migrated`) with the API's schema;
+ * the returned function drops it.
+ */
+export async function createTestDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const name = `api_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database "${name}"`));
+  const template = migrated ? await migratedTemplate() : undefined;
+  await withAdmin((client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
   return {
     url: `postgres://${TEST_PG.user}@${TEST_PG.host}:${TEST_PG.port}/${name}`,
     drop: () => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
@@ -57,13 +93,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 /**
  * The whole API over a fresh database with the real migrations (in-memory PGlite, or a new
- * PostgreSQL database dropped again on close), trusting tokens from `tokenFor` and talking to a
+ * PostgreSQL database dropped again on close; both copied from a template the migrations built once
+ * per Jest worker, the app's own migrate step then finding nothing left to apply), trusting tokens from `tokenFor` and talking to a
  * fake SSO. Build one per test file (beforeAll) and close it in afterAll.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const engine = options.engine ?? 'pglite';
-  const database = engine === 'postgres' ? await createTestDatabase() : undefined;
-  const pglite = engine === 'pglite' ? await createPglite() : undefined;
+  const database = engine === 'postgres' ? await createTestDatabase({ migrated: true }) : undefined;
+  const pglite = engine === 'pglite' ? await createPglite({ migrated: true }) : undefined;
   const sso = options.sso ?? new FakeSso();
   const staleness = options.revocationMaxStalenessMs ?? 60_000;
   const { keySource } = await testKeys();

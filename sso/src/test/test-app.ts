@@ -19,8 +19,9 @@ export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
 
 export const SITE = 'http://localhost:8080';
 
-// PGlite needs a few seconds to create a database, more when test files run side by side.
-const SETUP_TIMEOUT = 60_000;
+// PGlite needs a few seconds to create a database, more when test files run side by side, and the
+// first test file of a worker also builds the migrated template the others copy.
+const SETUP_TIMEOUT = 120_000;
 
 export interface TestContext {
   readonly app: FastifyInstance;

@@ -4,9 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { runInThisContext } from 'node:vm';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { fromPglite, openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
 import { nativeRequire, nativeResolve } from './native-require';
 
 export type Engine = 'pglite' | 'postgres';
@@ -31,12 +33,31 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+// Lives in the host realm, so it outlasts one test file and serves the whole Jest worker.
+const host = runInThisContext('globalThis') as { ssoTestPgliteTemplate?: Promise<Blob>; ssoTestPostgresTemplate?: Promise<string> };
+
+/**
+ * A fresh database of the engine that already holds the service's schema: the real migrations ran
+ * once per Jest worker on a template, copied for every test file (the app's own migrate step then
+ * finds nothing left to apply).
+ */
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   return engine === 'pglite' ? openPglite() : openPostgres();
 }
 
 async function openPglite(): Promise<TestDatabase> {
-  const pglite = await freshPglite();
+  host.ssoTestPgliteTemplate ??= (async () => {
+    const pglite = await freshPglite();
+    try {
+      await migrate(fromPglite(pglite));
+      return await pglite.dumpDataDir('none');
+    } finally {
+      await pglite.close();
+    }
+  })();
+  const { PGlite: NativePGlite } = nativeRequire<{ PGlite: typeof PGlite }>('@electric-sql/pglite');
+  const pglite = new NativePGlite({ loadDataDir: await host.ssoTestPgliteTemplate });
+  await pglite.waitReady;
   const db = fromPglite(pglite);
   return { db, dispose: () => db.close() };
 }
@@ -67,9 +88,26 @@ async function freshPglite(): Promise<PGlite> {
   return pglite;
 }
 
+/** Named after the Jest run (scripts/jest/global-setup.js), whose teardown drops it. */
+function postgresTemplate(): Promise<string> {
+  host.ssoTestPostgresTemplate ??= (async () => {
+    const name = `sso_tpl_${process.env.DCIC_TEST_RUN ?? 'local'}_${process.pid}`;
+    await admin(`drop database if exists ${name}`);
+    await admin(`create database ${name}`);
+    const db = await openDatabase({ databaseUrl: `postgres://${PG.user}@${PG.host}:${PG.port}/${name}`, dataDir: '' });
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+    return name;
+  })();
+  return host.ssoTestPostgresTemplate;
+}
+
 async function openPostgres(): Promise<TestDatabase> {
   const name = `sso_test_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${name}`);
+  await admin(`create database ${name} template ${await postgresTemplate()}`);
   const db = await openDatabase({ databaseUrl: `postgres://${PG.user}@${PG.host}:${PG.port}/${name}`, dataDir: '' });
   return {
     db,
