@@ -26,7 +26,25 @@ export function contractEndpoints(): NamedEndpoint[] {
 
 /** The path with `:name` segments taken from `params` (as they are, not encoded: the suites send odd values on purpose). */
 export function fillPath(path: string, params: Record<string, unknown>): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '1')));
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => encodeText(String(params[key] ?? '1')));
+}
+
+/** encodeURIComponent, except that a lone surrogate is sent as its (invalid) UTF-8 bytes instead of throwing. */
+function encodeText(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...text]
+      .map((char) => {
+        const code = char.charCodeAt(0);
+        if (char.length === 1 && code >= 0xd800 && code <= 0xdfff)
+          return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('');
+        return encodeURIComponent(char);
+      })
+      .join('');
+  }
 }
 
 /** A query string from a flat object (arrays repeat the key). */
