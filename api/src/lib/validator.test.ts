@@ -47,6 +47,23 @@ describe.each(engines())('NUL characters in input (%s)', (engine) => {
     }
   });
 
+  it('an id past the range of its column is a 400 in the caller language, not a 500', async () => {
+    const me = await signInAs(app);
+    for (const [lang, message] of [
+      ['en-US', 'The request is invalid.'],
+      ['zh-CN', '请求无效'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users/invitationCode',
+        headers: { ...me.headers, 'x-lang': lang },
+        payload: { cmptId: 2 ** 31 },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
   it('still accepts the same request without the NUL', async () => {
     expect((await app.inject({ url: '/api/competitions?search=ab&tagCode=x&indCode=y' })).statusCode).toBe(200);
   });
