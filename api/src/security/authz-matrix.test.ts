@@ -4,7 +4,7 @@
 // those), each cell asserted. Requests carry ids of other people's resources in path, query and body;
 // at the end the victim's data must be as it was. An endpoint of the contract this file does not
 // classify fails the suite with its name. How to classify a new one: docs/security.md.
-import type { EndpointDefinition, ReviewRole } from '@dcic/shared/contract';
+import { addEducation, addWork, type EndpointDefinition, type ReviewRole } from '@dcic/shared/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, buildTestApp, createUser, signInAs, tokenFor, type SignedIn, type TestApp } from '../test';
 import { captainOf, importDemo, joinTeam, json, multipartFile, signUpFor } from '../test/competitions';
@@ -560,9 +560,9 @@ describe('authorization matrix generated from the contract (pglite)', () => {
     if (!messages?.list?.length || !notices?.list?.length) throw new Error(`no message or notice: ${message.body}`);
     const victimEntry = async (url: string, payload: object) =>
       json(await app.inject({ method: 'POST', url, headers: people.victim.headers, payload })).data;
-    const education = await victimEntry('/api/users/addEducation', sampleOf((await import('@dcic/shared/contract')).addEducation.body));
+    const education = await victimEntry('/api/users/addEducation', sampleOf(addEducation.body) as object);
     const skill = await victimEntry('/api/users/addTag', { skillName: 'matrix' });
-    const work = await victimEntry('/api/users/addWork', sampleOf((await import('@dcic/shared/contract')).addWork.body));
+    const work = await victimEntry('/api/users/addWork', sampleOf(addWork.body) as object);
 
     const sessions = {} as World['review'];
     for (const role of [0, 1, 2, 3] as const) sessions[REVIEW[role]] = await loginAs(app, role, 2019, `Role ${role}`);
@@ -599,7 +599,7 @@ describe('authorization matrix generated from the contract (pglite)', () => {
     };
     w.shareId = await freshShare(app, w);
     victimBefore = await victimState();
-  }, 120_000);
+  }, 240_000);
   afterAll(() => app.close());
 
   it('classifies every endpoint of the contract', () => {

@@ -18,7 +18,7 @@ const isEndpoint = (value: unknown): value is EndpointDefinition =>
   'response' in value;
 
 export function contractEndpoints(): NamedEndpoint[] {
-  return Object.entries(contract)
+  return Object.entries(contract as Record<string, unknown>)
     .filter((entry): entry is [string, EndpointDefinition] => isEndpoint(entry[1]))
     .map(([name, endpoint]) => ({ name, endpoint }))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -180,9 +180,9 @@ function requestOf(endpoint: EndpointDefinition, c: Case): InjectOptions {
 }
 
 /** errno values whose catalogue messages differ between the two languages. */
-const bilingualErrnos = new Set(
+const bilingualErrnos = new Set<string>(
   Object.values(catalogue)
-    .filter((entry) => entry.messages['zh-CN'] !== entry.messages['en-US'])
+    .filter((entry) => (entry.messages as Record<string, string>)['zh-CN'] !== (entry.messages as Record<string, string>)['en-US'])
     .map((entry) => entry.errno),
 );
 
@@ -206,7 +206,7 @@ describe('fuzzing every endpoint from its zod schema (pglite)', () => {
     // One caller that passes every sign-in rule: a staff user of the site with a review manager's session.
     manager = await loginAs(app, 0, 2019, 'Fuzz manager');
     credentials = { headers, cookies: manager.cookies };
-  }, 120_000);
+  }, 240_000);
   afterAll(() => app.close());
 
   it('answers no 5xx, never hangs, and words every 4xx in the caller language', async () => {
@@ -237,7 +237,7 @@ describe('fuzzing every endpoint from its zod schema (pglite)', () => {
             }),
             timer,
           ]);
-          const what = `${name} ${endpoint.method} ${request.url.slice(0, 120)} [${lang}]`;
+          const what = `${name} ${endpoint.method} ${String(request.url).slice(0, 120)} [${lang}]`;
           if (res === 'hang') {
             figures.hangs += 1;
             problems.push(`${what}: no answer in ${REQUEST_BUDGET_MS} ms`);
@@ -266,7 +266,7 @@ describe('fuzzing every endpoint from its zod schema (pglite)', () => {
         if (zh && en && zh.statusCode >= 400 && zh.statusCode < 500 && zh.statusCode === en.statusCode) {
           const [a, b] = [zh.json() as { errno?: string; message?: string }, en.json() as { errno?: string; message?: string }];
           if (a.errno && bilingualErrnos.has(a.errno) && a.message === b.message)
-            problems.push(`${name} ${request.url.slice(0, 120)}: ${a.errno} worded the same in both languages: ${a.message}`);
+            problems.push(`${name} ${String(request.url).slice(0, 120)}: ${a.errno} worded the same in both languages: ${a.message}`);
         }
       }
     }
