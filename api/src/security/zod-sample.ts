@@ -32,7 +32,7 @@ interface Def {
   defaultValue?: unknown;
 }
 
-export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def): Check[] => (def.checks ?? []).map((check) => check._zod.def);
 
 /** The object schema under wrappers (optional, default, pipe's input), or undefined. */
