@@ -59,5 +59,20 @@ export function toErrorReply(error: FastifyError | Error, request: FastifyReques
     const errno = `e${status}00`;
     return { statusCode: status, body: { status: errno, message: localise('BAD_REQUEST', lang), errno }, internal: false };
   }
+  // A number past the range of its column (an id over 2^31 − 1 where the contract sets no bound): no
+  // such row can exist, so the input is wrong, not the server.
+  if (databaseCode(error) === NUMERIC_VALUE_OUT_OF_RANGE) return fromCode('BAD_REQUEST', lang);
   return fromCode('INTERNAL', lang);
+}
+
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+
+/** The SQLSTATE of a database error, also when the query builder wrapped it (`cause`). */
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_LIMITS, applicationIssue, MESSAGE_MAX_LENGTH, type Lang } from '@dcic/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
-import { NUL_CHARACTER } from '../lib/validator';
+import { NESTED_TOO_DEEP, NUL_CHARACTER } from '../lib/validator';
 import { localise } from './catalogue';
 
 type Texts = Record<Lang, string>;
@@ -41,6 +41,7 @@ const customReasons: Record<string, Texts> = {
   [applicationIssue('invalidEmail')]: { 'zh-CN': '请输入有效的邮箱地址', 'en-US': 'enter a valid e-mail address' },
   [applicationIssue('invalidChoice')]: { 'zh-CN': '请从列表中选择', 'en-US': 'choose one of the list' },
   [NUL_CHARACTER]: { 'zh-CN': '不能包含空字符（NUL）', 'en-US': 'must not contain a NUL character' },
+  [NESTED_TOO_DEEP]: { 'zh-CN': '嵌套层级过深', 'en-US': 'is nested too deeply' },
 };
 
 function typeName(expected: unknown, lang: Lang): string {

@@ -29,6 +29,41 @@ describe.each(engines())('NUL characters in input (%s)', (engine) => {
     expect(team.json().message).toBe('Invalid name: must not contain a NUL character');
   });
 
+  it('a body nested far deeper than any schema is a 400 in the caller language, not a 500', async () => {
+    const me = await signInAs(app);
+    const depth = 100_000;
+    for (const [lang, message] of [
+      ['en-US', 'Invalid teamId: is nested too deeply'],
+      ['zh-CN', '参数 teamId 有误：嵌套层级过深'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users/invitationCode',
+        headers: { ...me.headers, 'content-type': 'application/json', 'x-lang': lang },
+        payload: `{"cmptId":1,"teamId":${'['.repeat(depth)}1${']'.repeat(depth)}}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('an id past the range of its column is a 400 in the caller language, not a 500', async () => {
+    const me = await signInAs(app);
+    for (const [lang, message] of [
+      ['en-US', 'The request is invalid.'],
+      ['zh-CN', '请求无效'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users/invitationCode',
+        headers: { ...me.headers, 'x-lang': lang },
+        payload: { cmptId: 2 ** 31 },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
   it('still accepts the same request without the NUL', async () => {
     expect((await app.inject({ url: '/api/competitions?search=ab&tagCode=x&indCode=y' })).statusCode).toBe(200);
   });

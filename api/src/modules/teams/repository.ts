@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { containsPattern } from '../../lib/like-pattern';
 import { users } from '../users';
@@ -84,17 +84,25 @@ export function teamsOfCompetition(db: Db, competitionId: number, search?: strin
     .limit(50);
 }
 
+/**
+ * The sender of a request is already in a team of the competition: the request cannot be accepted any
+ * more (rows from before such requests were closed on joining stay pending in the table).
+ */
+const senderInTeam = exists(
+  sql`(select 1 from ${teamMembers} where ${teamMembers.competitionId} = ${joinRequests.competitionId} and ${teamMembers.userId} = ${joinRequests.userId})`,
+);
+
 export async function undisposedCount(db: Db, teamId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(joinRequests)
-    .where(and(eq(joinRequests.teamId, teamId), eq(joinRequests.status, 'pending')));
+    .where(and(eq(joinRequests.teamId, teamId), eq(joinRequests.status, 'pending'), not(senderInTeam)));
   return Number(row?.n ?? 0);
 }
 
 export function requestsOf(db: Db, teamId: number) {
   return db
-    .select({ request: joinRequests, userName: users.name, avatar: users.avatar })
+    .select({ request: joinRequests, userName: users.name, avatar: users.avatar, senderInTeam })
     .from(joinRequests)
     .innerJoin(users, eq(users.id, joinRequests.userId))
     .where(eq(joinRequests.teamId, teamId))

@@ -3,6 +3,7 @@
 import type { JOIN_REQUEST_ACTIONS, JoinRequest, JoinRequestList, TeamsList, UpdateTeamBody } from '@dcic/shared/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
 import { competitionOrFail, listSchedules, timeState } from '../catalogue';
 import { queueNotice } from '../inbox';
@@ -60,6 +61,7 @@ export async function createTeam(app: FastifyInstance, user: UserRow, competitio
       .returning();
     // The unique index on (competition, user) stops a second team created by a parallel request.
     await tx.insert(teamMembers).values({ teamId: row!.id, competitionId, userId: user.id });
+    await closeOtherRequests(tx, competitionId, user.id, row!.id);
     return row!;
   });
   return presentTeam(app.db, team);
@@ -120,6 +122,24 @@ export async function transferCaptain(app: FastifyInstance, user: UserRow, teamI
   return presentTeam(app.db, row);
 }
 
+/**
+ * A user who is now in a team of the competition (joined or founded it) has no use for their other
+ * open join requests there: they are closed, so no captain is left with a request to act on.
+ */
+async function closeOtherRequests(db: Pick<Db, 'update'>, competitionId: number, userId: number, teamId: number) {
+  await db
+    .update(joinRequests)
+    .set({ status: 'denied', disposedAt: new Date() })
+    .where(
+      and(
+        eq(joinRequests.competitionId, competitionId),
+        eq(joinRequests.userId, userId),
+        eq(joinRequests.status, 'pending'),
+        ne(joinRequests.teamId, teamId),
+      ),
+    );
+}
+
 async function joinNow(app: FastifyInstance, team: TeamRow, userId: number, maxTeamSize: number) {
   await app.db.transaction(async (tx) => {
     const members = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
@@ -130,18 +150,7 @@ async function joinNow(app: FastifyInstance, team: TeamRow, userId: number, maxT
       .onConflictDoNothing()
       .returning();
     if (!inserted) raise('ALREADY_IN_TEAM');
-    // Other open requests of the new member in this competition are moot now.
-    await tx
-      .update(joinRequests)
-      .set({ status: 'denied', disposedAt: new Date() })
-      .where(
-        and(
-          eq(joinRequests.competitionId, team.competitionId),
-          eq(joinRequests.userId, userId),
-          eq(joinRequests.status, 'pending'),
-          ne(joinRequests.teamId, team.id),
-        ),
-      );
+    await closeOtherRequests(tx, team.competitionId, userId, team.id);
   });
 }
 
@@ -190,7 +199,8 @@ export async function listRequests(app: FastifyInstance, user: UserRow, teamId: 
     userName: r.userName,
     avatar: r.avatar,
     message: r.request.message,
-    status: r.request.status,
+    // A request its sender can no longer be accepted on is closed, whatever the row still says.
+    status: r.request.status === 'pending' && r.senderInTeam ? 'denied' : r.request.status,
     createdAt: r.request.createdAt.toISOString(),
   }));
   return { list, undisposed: await undisposedCount(app.db, teamId) };
