@@ -12,12 +12,12 @@ import { answers, freePort, root, Service, stopAll } from './support/processes';
 test.describe.configure({ mode: 'serial' });
 
 const NOTICE = { 'zh-CN': '该区域暂时无法加载', 'en-US': 'This area could not be loaded' } as const;
-// Per area: a page of it and what that page shows; another area's page and what it shows.
+// Per area: a page of it a visitor may open and what that page shows; another area's page and what it shows.
 const PAGES: Record<string, { path: string; text: string; other: string; otherText: string }> = {
   competitions: { path: '/competitions', text: '赛题列表', other: '/help/faq', otherText: '常见问题' },
   community: { path: '/help/faq', text: '常见问题', other: '/competitions', otherText: '赛题列表' },
-  profile: { path: '/users/settings', text: '登录', other: '/competitions', otherText: '赛题列表' },
-  inbox: { path: '/notices', text: '登录', other: '/competitions', otherText: '赛题列表' },
+  profile: { path: '/users/certificates', text: '参赛证明查验', other: '/competitions', otherText: '赛题列表' },
+  inbox: { path: '/notices', text: '请登录后查看消息', other: '/competitions', otherText: '赛题列表' },
   review: { path: '/grade?name=王专家', text: '专家评审', other: '/help/faq', otherText: '常见问题' },
 };
 
