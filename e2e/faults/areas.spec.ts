@@ -144,6 +144,18 @@ test.beforeAll(async () => {
   const shell = new Service('shell', ['shell/dist-server/server.js'], { ...env, SHELL_PORT: String(ports.shell) });
   services.push(sso, api, shell);
   sso.start();
+  // The embedded database created and migrated beforehand (one competition imported), as `npm start`
+  // seeds before the API starts: the API then only opens it.
+  const importer = new Service(
+    'import',
+    ['api/dist/cli/competition.js', 'import', path.join(root, 'api', 'demo', 'competitions', 'big-data-credit-default')],
+    {
+      ...env,
+      API_DATA_DIR: path.join(work, 'api'),
+    },
+  );
+  importer.start();
+  if ((await importer.exited()) !== 0) throw new Error(`the import failed:\n${importer.log}`);
   api.start();
   await Promise.all([
     sso.waitFor(`http://127.0.0.1:${ports.sso}/readyz`),
