@@ -26,8 +26,8 @@ export function areaLoader(area: AreaName, onRetry: (area: AreaName) => void): (
       if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`remote ${area} exposes no app`);
       return lifecycles;
     } catch (error) {
-      if (error instanceof IncompatibleRemoteError) console.error(error.message);
-      else console.error(`[shell] area ${area} could not be loaded`, error);
+      // A refused remote was explained where it was refused (shared-react-check.ts).
+      if (!(error instanceof IncompatibleRemoteError)) console.error(`[shell] area ${area} could not be loaded`, error);
       return fallbackLifecycles(area, () => onRetry(area));
     }
   };

@@ -42,6 +42,9 @@ export const sharedReactCheck: ModuleFederationRuntimePlugin = {
   afterLoadManifest(args) {
     const shared = (args.manifestJson?.shared ?? []) as unknown as ManifestShared[];
     const problem = sharedReactMismatch(args.moduleInfo.name, shared, pageReactVersion);
-    if (problem) throw new IncompatibleRemoteError(problem);
+    if (!problem) return;
+    // Said here, where it is found: the runtime may wrap what it rethrows.
+    console.error(problem);
+    throw new IncompatibleRemoteError(problem);
   },
 };
