@@ -2,7 +2,8 @@
 // `npm test`: every test of the platform. Lint, format, unused-code and type checks, the unit and integration suites of
 // every workspace (API and SSO against PGlite, and against PostgreSQL at 127.0.0.1:5432 when it
 // answers), the deadline rush and the load of the visitors' reads in a short form (PostgreSQL), then
-// the production build driven end to end in Chromium.
+// the production build driven end to end in Chromium, then the fault tier: the same build's processes
+// stopped, killed and started again (e2e/faults/).
 //   --no-e2e      stop after the unit and integration suites
 import path from 'node:path';
 import { readFileSync, existsSync, mkdtempSync } from 'node:fs';
@@ -91,6 +92,7 @@ await stage('load (short form)', async () => {
 });
 
 const playwrightReport = path.join(reports, 'playwright.json');
+const faultsReport = path.join(reports, 'faults.json');
 if (!flags.has('--no-e2e')) {
   await stage('production build', () => buildAll(root));
   if (!failures.includes('production build')) {
@@ -100,16 +102,26 @@ if (!flags.has('--no-e2e')) {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
       }),
     );
+    // Each area's origin down, a remote against another React, a rollback (Chromium); PostgreSQL cut,
+    // the API restarted under 50 users, the scoring worker killed (skipped without PostgreSQL). Each
+    // scenario prints a `fault …: passed` line with its recovery time.
+    await stage('fault tier', () =>
+      run('npx', ['playwright', 'test', '-c', 'playwright.faults.config.ts', '--reporter=list,json'], {
+        cwd: path.join(root, 'e2e'),
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: faultsReport },
+      }),
+    );
   }
 }
 
 const jest = readJson(jestReport);
 const e2e = readJson(playwrightReport);
-const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const faults = readJson(faultsReport);
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + (faults?.stats?.expected ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (faults?.stats?.unexpected ?? 0);
+const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0) + (faults?.stats?.skipped ?? 0);
 console.log(
-  `\nunit/integration: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; end-to-end: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
+  `\nunit/integration: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; end-to-end: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed; faults: ${faults?.stats?.expected ?? 0} passed, ${faults?.stats?.unexpected ?? 0} failed`,
 );
 if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { bossDatabase } from './jobs-database';
+import { jobOwners, type JobOwners } from './job-owners';
 
 /** What a handler learns about the job it runs. */
 export interface JobInfo {
@@ -66,6 +67,8 @@ const SCHEMA = 'pgboss';
 const QUEUE_DEFAULTS = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
 const DRAIN_MAX_ROUNDS = 1000;
 const QUEUE_CREATE_ATTEMPTS = 5;
+/** How often a process looks for active jobs whose process died (job-owners.ts). */
+const ORPHAN_SWEEP_MS = 3000;
 
 async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
   const workers = options.workers ?? process.env.JOBS_WORKERS !== '0';
@@ -78,6 +81,32 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();
+
+  // On PostgreSQL, jobs of a process that died are handed back at once (job-owners.ts).
+  const databaseUrl = app.config.databaseUrl;
+  const owners: JobOwners | undefined =
+    workers && app.dbKind === 'postgres' && databaseUrl
+      ? await jobOwners(databaseUrl, SCHEMA, boss.getDb(), (error) => app.log.warn({ err: error }, 'job owner lock lost'))
+      : undefined;
+  let sweeping = false;
+  const sweep = owners
+    ? setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        owners
+          .orphans()
+          .then(async (orphans) => {
+            for (const job of orphans) {
+              app.log.warn({ job }, 'job of a process that is gone: handed back to its queue');
+              await boss.fail(job.name, job.id, { message: 'the process running the job is gone' });
+            }
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'looking for jobs of stopped processes failed'))
+          .finally(() => {
+            sweeping = false;
+          });
+      }, ORPHAN_SWEEP_MS).unref()
+    : undefined;
 
   const handlers = new Map<string, JobHandler<object>>();
   const queues = new Map<string, Promise<void>>();
@@ -111,7 +140,10 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`no handler for job queue ${name}`);
     const retryCount = (job as Partial<PgBoss.JobWithMetadata<object>>).retryCount ?? 0;
-    const attempt = handler(job.data, { id: job.id, name, retryCount });
+    const attempt = (async () => {
+      await owners?.claim(name, job.id).catch((error: unknown) => app.log.warn({ err: error }, 'could not mark the job as ours'));
+      return handler(job.data, { id: job.id, name, retryCount });
+    })();
     running.add(attempt);
     void attempt.catch(() => undefined).finally(() => running.delete(attempt));
     return attempt;
@@ -157,8 +189,10 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
 
     stop() {
       stopped ??= (async () => {
+        clearInterval(sweep);
         await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
         await Promise.allSettled([...running]);
+        await owners?.stop();
       })();
       return stopped;
     },

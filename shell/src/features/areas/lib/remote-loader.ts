@@ -1,7 +1,8 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { AreaName } from '@dcic/shared';
 import { fallbackLifecycles } from './fallback-lifecycles';
+import { IncompatibleRemoteError, sharedReactCheck } from './shared-react-check';
 
 export type RemotesMap = Partial<Record<AreaName, string>>;
 
@@ -10,6 +11,7 @@ let remotesMap: RemotesMap = {};
 /** Tell the federation runtime where each area's manifest lives; called once before start(). */
 export function registerAreaRemotes(map: RemotesMap): void {
   remotesMap = map;
+  registerPlugins([sharedReactCheck]);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })));
 }
 
@@ -24,7 +26,8 @@ export function areaLoader(area: AreaName, onRetry: (area: AreaName) => void): (
       if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`remote ${area} exposes no app`);
       return lifecycles;
     } catch (error) {
-      console.error(`[shell] area ${area} could not be loaded`, error);
+      // A refused remote was explained where it was refused (shared-react-check.ts).
+      if (!(error instanceof IncompatibleRemoteError)) console.error(`[shell] area ${area} could not be loaded`, error);
       return fallbackLifecycles(area, () => onRetry(area));
     }
   };
