@@ -296,11 +296,7 @@ function refusalOf(limits: ArchiveLimits, reason: ArchiveProblem): ArchiveRefusa
  * Looks into the ZIP or gzip file on disk; null when it may be kept, otherwise why not. Memory stays
  * bounded whatever the file claims or holds.
  */
-async function checkArchive(
-  file: string,
-  kind: 'zip' | 'gzip',
-  limits: ArchiveLimits = ARCHIVE_LIMITS,
-): Promise<ArchiveRefusal | null> {
+async function checkArchive(file: string, kind: 'zip' | 'gzip', limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<ArchiveRefusal | null> {
   try {
     await withFile(file, async (source) => {
       const budget: Budget = { limits, packed: source.size, entries: 0, unpacked: 0 };

@@ -7,6 +7,6 @@ export { cheatCases, flagCheating, unflagCheating } from './cheating';
 export { addPlayer, isPlayer } from './players';
 export { presentTeam } from './present';
 export { countsOf, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
-export { cheatVerdicts, players, teamMembers, teams } from './schema';
+export { players, teamMembers, teams } from './schema';
 export { captainOnly, createTeam, disposeRequest, listRequests, requestToJoin, updateTeam } from './service';
 export { verdictsChangedAt } from './verdicts-changed';
