@@ -42,6 +42,7 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--dcic:head-->', '')
     .replace('</head>', () => `${head}\n  </head>`);
-  // A function as the replacement: `$&` and friends in the HTML stay as they are.
-  return parts.body ? page.replace('<div id="dcic-app"></div>', () => `<div id="dcic-app">${parts.body}</div>`) : page;
+  // The built template is minified (`<div id=dcic-app>`), the development one is not. A function as
+  // the replacement: `$&` and friends in the HTML stay as they are.
+  return parts.body ? page.replace(/<div id="?dcic-app"?><\/div>/, () => `<div id="dcic-app">${parts.body}</div>`) : page;
 }
