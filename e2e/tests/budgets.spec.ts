@@ -5,13 +5,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn, remotePorts } from './support/site';
 
 // Page weight budgets of the production build: for each page type, the JavaScript (gzip) it loads
-// before any interaction on a cold cache, that exactly one React renders, and that it fetches
-// nothing from a remote it does not show. Budgets live in e2e/budgets.json; the sizes last measured,
+// before any interaction on a cold cache (at most its ceiling; its target is printed beside it), that
+// exactly one React renders, and that it fetches nothing from a remote it does not show. Budgets live in e2e/budgets.json; the sizes last measured,
 // chunk by chunk, in e2e/budgets.measured.json, so a page over its budget is reported with the
 // chunks that grew. BUDGETS_RECORD=1 writes the sizes of this run as the new record.
 
 interface PageBudget {
   path: string;
+  /** Where the page must get to. */
+  targetKB: number;
+  /** The ceiling the build holds: over it the test fails. */
   maxKB: number;
   areas: string[];
   signedIn?: boolean;
@@ -81,7 +84,7 @@ function grownChunks(name: string, chunks: Record<string, number>): string {
 
 test.describe('page weight budgets', () => {
   for (const [name, budget] of Object.entries(pages)) {
-    test(`${name} (${budget.path}) loads at most ${budget.maxKB} KB of JavaScript, one React and only its own areas`, async ({
+    test(`${name} (${budget.path}) loads at most ${budget.maxKB} KB of JavaScript (target ${budget.targetKB}), one React and only its own areas`, async ({
       browser,
       baseURL,
     }) => {
@@ -113,7 +116,7 @@ test.describe('page weight budgets', () => {
               .renderers.size,
         );
         console.log(
-          `${name.padEnd(18)} ${budget.path.padEnd(20)} ${kb(bytes).padStart(7)} KB of ${budget.maxKB}  ${String(Object.keys(chunks).length).padStart(3)} scripts  areas: ${[...areas].sort().join(', ')}`,
+          `${name.padEnd(18)} ${budget.path.padEnd(20)} ${kb(bytes).padStart(7)} KB (ceiling ${budget.maxKB}, target ${budget.targetKB}${bytes <= budget.targetKB * 1000 ? ', met' : ', not met yet'})  ${String(Object.keys(chunks).length).padStart(3)} scripts  areas: ${[...areas].sort().join(', ')}`,
         );
 
         if (process.env.BUDGETS_RECORD === '1') {

@@ -335,7 +335,8 @@ test('no stored XSS payload runs or breaks a page, and no page reports a CSP vio
   const views: Array<[BrowserContext, string, string?]> = [
     [writers[0]!.context, `/users/${writers[0]!.id}`, writers[0]!.name],
     [writers[1]!.context, `/users/${writers[1]!.id}`, writers[1]!.name],
-    [visitor, `/users/${writers[0]!.id}`],
+    // A profile is for signed-in users: another user looks at it.
+    [captain.context, `/users/${writers[0]!.id}`],
     [writers[1]!.context, `/users/updata/${writers[1]!.id}`],
     [captain.context, `/competitions/${competitionId}/teams`],
     [visitor, `/competitions/${competitionId}/teams`],
