@@ -3,8 +3,8 @@
 // it as chrome.css. The browser build is webpack.config.js.
 const path = require('node:path');
 const fs = require('node:fs');
+const { frontEndResolve } = require('../scripts/webpack/create-config');
 
-const root = path.resolve(__dirname, '..');
 
 /** Emits the chrome's style sheet as a file the server inlines into every page. */
 class EmitStylesPlugin {
@@ -34,16 +34,8 @@ module.exports = {
     chunkFilename: 'chrome-bundle-[id].js',
     library: { type: 'commonjs2' },
   },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    // The same resolution as the browser build: the chrome renders the same modules on both sides.
-    alias: {
-      zod$: path.join(root, 'shared/src/contract/schema-free-zod.ts'),
-      '@dcic/shared/constants': path.join(root, 'shared/src/contract/constants/index.ts'),
-      '@dcic/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
-      '@dcic/shared$': path.join(root, 'shared/src/index.ts'),
-    },
-  },
+  // The same resolution as the browser build: the chrome renders the same modules on both sides.
+  resolve: frontEndResolve(),
   module: {
     rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'node20', jsx: 'automatic' } }],
   },

@@ -34,6 +34,23 @@ function singleton(name, { subpaths = false } = {}) {
 }
 
 /**
+ * How every front-end build resolves modules (browser builds and the server renderings of the chrome
+ * and of first views alike, so both sides render the same modules). Schemas validate on the server;
+ * a page needs only the contract's paths and constants.
+ */
+function frontEndResolve() {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: {
+      zod$: path.join(root, 'shared/src/contract/schema-free-zod.ts'),
+      '@dcic/shared/constants': path.join(root, 'shared/src/contract/constants/index.ts'),
+      '@dcic/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
+      '@dcic/shared$': path.join(root, 'shared/src/index.ts'),
+    },
+  };
+}
+
+/**
  * The share scope: one React, one router, one session store for the whole page.
  *
  * antd is deliberately not in it: a shared module cannot be tree-shaken (the provider cannot know what
@@ -95,16 +112,7 @@ function createConfig({ dir, exposes = {}, host = false }) {
         uniqueName: `dcic_${name}`,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: {
-          // Schemas validate on the server; a page needs only the contract's paths and constants.
-          zod$: path.join(root, 'shared/src/contract/schema-free-zod.ts'),
-          '@dcic/shared/constants': path.join(root, 'shared/src/contract/constants/index.ts'),
-          '@dcic/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
-          '@dcic/shared$': path.join(root, 'shared/src/index.ts'),
-        },
-      },
+      resolve: frontEndResolve(),
       module: {
         rules: [
           {
@@ -183,15 +191,7 @@ function createFirstViewConfig({ dir, styles = [] }) {
     entry: { 'first-view': './src/first-view.tsx' },
     // Fetched and evaluated by the shell server as one file: no chunks to load beside it.
     output: { path: path.join(dir, 'dist'), filename: '[name].js', library: { type: 'commonjs2' } },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: {
-        zod$: path.join(root, 'shared/src/contract/schema-free-zod.ts'),
-        '@dcic/shared/constants': path.join(root, 'shared/src/contract/constants/index.ts'),
-        '@dcic/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
-        '@dcic/shared$': path.join(root, 'shared/src/index.ts'),
-      },
-    },
+    resolve: frontEndResolve(),
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'node20', jsx: 'automatic' } },
@@ -210,4 +210,4 @@ function createFirstViewConfig({ dir, styles = [] }) {
   };
 }
 
-module.exports = { createConfig, createFirstViewConfig, sharedScope };
+module.exports = { createConfig, createFirstViewConfig, frontEndResolve, sharedScope };
