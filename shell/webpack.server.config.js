@@ -5,7 +5,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { frontEndResolve } = require('../scripts/webpack/create-config');
 
-
 /** Emits the chrome's style sheet as a file the server inlines into every page. */
 class EmitStylesPlugin {
   apply(compiler) {
