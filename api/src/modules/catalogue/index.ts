@@ -4,6 +4,7 @@
 export { exportBundle } from './bundle/export-bundle';
 export { BundleError, importBundle } from './bundle/import-bundle';
 export { resolveTime, TimeExpression } from './bundle/manifest';
+export { catalogueChanged, competitionWithSchedules } from './cached';
 export { allIndustries, allRaces, allTags, competitionOrFail, findCompetition, listSchedules, tagLinksOf } from './repository';
 export { competitions, competitionTagLinks, competitionTags, schedules, type CompetitionRow, type ScheduleRow } from './schema';
 export { competitionFolder, uploadsFolder } from './storage';

@@ -9,15 +9,15 @@ import {
   logDownload,
   signUp,
 } from '@dcic/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/endpoint-route';
 import { signedInUser } from '../../plugins/auth';
 import { competitionOrFail, listSchedules } from '../catalogue';
 import * as rankings from '../rankings';
-import { isStaff } from '../users';
+import { isStaff, userIds } from '../users';
 import * as datasets from './datasets';
-import { competitionPage } from './page';
+import { competitionPage, isBoardPart } from './page';
 import * as competitions from './service';
 
 async function competitionsRoutes(app: FastifyInstance) {
@@ -36,13 +36,23 @@ async function competitionsRoutes(app: FastifyInstance) {
     return competitions.listCompetitions(app, { ...filter, page: q.page, perPage: q.per_page, now: new Date() }, request.lang);
   });
 
-  route(app, getCompetitionPage, (request) =>
-    competitionPage(app, request.params.id, request.query, {
-      user: request.currentUser,
-      signedIn: () => signedInUser(request),
-      lang: request.lang,
-      staff: request.currentUser !== null && isStaff(app, request.identity?.account),
-    }),
+  // A leaderboard needs only the caller's id, kept from an earlier request; every other part reads the user row.
+  const ids = userIds(app);
+  route(
+    app,
+    getCompetitionPage,
+    (request) =>
+      competitionPage(app, request.params.id, request.query, {
+        user: request.currentUser,
+        userId: isBoardPart(request.query.part) ? ids.optionalIdOf(request) : (request.currentUser?.id ?? null),
+        signedIn: () => signedInUser(request),
+        lang: request.lang,
+        staff: request.currentUser !== null && isStaff(app, request.identity?.account),
+      }),
+    {
+      signIn: (request: FastifyRequest, reply: FastifyReply) =>
+        isBoardPart((request.query as { part?: unknown }).part) ? ids.optionalSignIn(request) : app.optionalUser(request, reply),
+    },
   );
 
   route(app, exportRankings, async (request, reply) => {

@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
 import { signedInUser } from '../../plugins/auth';
-import { pollerIdentity } from './poller-identity';
+import { userIds } from '../users';
 import * as repo from './repository';
 import * as inbox from './service';
 import { followUnreadCounts } from './unread-feed';
@@ -29,7 +29,7 @@ const affected = (affectedCount: number) => ({ affectedCount });
 const me = (request: FastifyRequest) => signedInUser(request).id;
 
 async function inboxRoutes(app: FastifyInstance) {
-  const poller = pollerIdentity(app);
+  const poller = userIds(app);
   const unread = await followUnreadCounts(app);
   // The database announces every change to all processes. A caller's own change (read, delete,
   // send) must also show in their very next request, before the announcement has arrived: every

@@ -92,11 +92,13 @@ export async function fullBoard(
 }
 
 // Ranking the whole schedule costs about as much as there are teams, so a whole board is ranked once
-// and kept for a few seconds (per database, so test apps never share); every page and every team's
-// own row are read from it, with members and shared code filled once per page and team. It is
-// ranked again at once when a score of the schedule changes (announced by whichever process wrote
-// it, scores-changed.ts) or a cheating verdict is taken; without the announcement (feed lost), within
-// RANKING_TTL_MS.
+// and kept (per database, so test apps never share); every page and every team's own row are read
+// from it, with members and shared code filled once per page and team. It is ranked again at once
+// when a score of the schedule changes (announced by whichever process wrote it, scores-changed.ts)
+// or a cheating verdict is taken: the next request waits for the new ranking. Without such a change
+// it is ranked again every RANKING_TTL_MS (for an announcement lost with the feed, a team renamed),
+// in the background: requests keep the board they have until the new one is ready, so a busy board
+// never makes a request wait for a ranking nothing asked for.
 const RANKING_TTL_MS = 5_000;
 
 interface Board {
@@ -105,7 +107,17 @@ interface Board {
   mine(teamId: number): Promise<RankingRow | null>;
 }
 
-const boardCache = new WeakMap<Db, Map<string, { at: number; value: Promise<Board> }>>();
+interface KeptBoard {
+  /** When its ranking began. */
+  at: number;
+  value: Promise<Board>;
+  /** The ranking is done (a failed one is never kept). */
+  ready: boolean;
+  /** A ranking in the background, of a board past its time. */
+  renewing: boolean;
+}
+
+const boardCache = new WeakMap<Db, Map<string, KeptBoard>>();
 
 function cachedBoard(db: Db, scheduleId: number, stage: Stage, higherIsBetter: boolean, onlyAdmitted: boolean, now: Date): Promise<Board> {
   return cached(db, scheduleId, `${stage}|${higherIsBetter}|${onlyAdmitted}|${now.toISOString().slice(0, 10)}`, now, () =>
@@ -116,14 +128,42 @@ function cachedBoard(db: Db, scheduleId: number, stage: Stage, higherIsBetter: b
 function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => Promise<{ rows: RankingRow[] }>): Promise<Board> {
   let cache = boardCache.get(db);
   if (!cache) boardCache.set(db, (cache = new Map()));
+  const kept = cache;
   const fullKey = `${scheduleId}|${key}`;
-  const hit = cache.get(fullKey);
-  if (hit && now.getTime() - hit.at < RANKING_TTL_MS && hit.at > scoresChangedAt(db, scheduleId) && hit.at > verdictsChangedAt(db))
+  const start = (): KeptBoard => {
+    const entry: KeptBoard = { at: now.getTime(), value: rank().then(({ rows }) => servedBoard(db, rows)), ready: false, renewing: false };
+    entry.value.then(
+      () => {
+        entry.ready = true;
+      },
+      () => {
+        if (kept.get(fullKey) === entry) kept.delete(fullKey);
+      },
+    );
+    return entry;
+  };
+  const hit = kept.get(fullKey);
+  const changed = Math.max(scoresChangedAt(db, scheduleId), verdictsChangedAt(db));
+  if (hit && hit.at > changed) {
+    if (now.getTime() - hit.at < RANKING_TTL_MS || !hit.ready) return hit.value;
+    if (!hit.renewing) {
+      hit.renewing = true;
+      const next = start();
+      next.value.then(
+        () => {
+          // Unless a change came meanwhile (that board is newer still).
+          if (kept.get(fullKey) === hit) kept.set(fullKey, next);
+        },
+        () => {
+          hit.renewing = false;
+        },
+      );
+    }
     return hit.value;
-  const value = rank().then(({ rows }) => servedBoard(db, rows));
-  cache.set(fullKey, { at: now.getTime(), value });
-  value.catch(() => cache.delete(fullKey));
-  return value;
+  }
+  const entry = start();
+  kept.set(fullKey, entry);
+  return entry.value;
 }
 
 function servedBoard(db: Db, rows: RankingRow[]): Board {

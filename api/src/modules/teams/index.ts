@@ -9,4 +9,5 @@ export { presentTeam } from './present';
 export { countsOf, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
 export { players, teamMembers, teams } from './schema';
 export { captainOnly, createTeam, disposeRequest, listRequests, requestToJoin, updateTeam } from './service';
+export { membershipChanged, teamIdOf } from './team-ids';
 export { verdictsChangedAt } from './verdicts-changed';

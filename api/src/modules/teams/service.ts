@@ -12,6 +12,7 @@ import { isPlayer } from './players';
 import { presentTeam } from './present';
 import { findTeam, isMember, memberCount, requestsOf, teamOfUser, teamsOfCompetition, undisposedCount } from './repository';
 import { joinRequests, teamMembers, teams, type TeamRow } from './schema';
+import { membershipChanged } from './team-ids';
 
 async function openCompetition(app: FastifyInstance, competitionId: number) {
   const competition = await competitionOrFail(app.db, competitionId);
@@ -64,6 +65,7 @@ export async function createTeam(app: FastifyInstance, user: UserRow, competitio
     await closeOtherRequests(tx, competitionId, user.id, row!.id);
     return row!;
   });
+  membershipChanged(app.db);
   return presentTeam(app.db, team);
 }
 
@@ -91,9 +93,11 @@ export async function removeMember(app: FastifyInstance, user: UserRow, teamId: 
     // A captain alone may leave: the team is dissolved. With members, the captaincy goes first.
     if ((await memberCount(app.db, teamId)) > 1) raise('CAPTAIN_CANNOT_LEAVE');
     await app.db.delete(teams).where(eq(teams.id, teamId));
+    membershipChanged(app.db);
     return null;
   }
   await app.db.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
+  membershipChanged(app.db);
   if (!leaving)
     await queueNotice(app, {
       receiverId: memberId,
@@ -152,6 +156,7 @@ async function joinNow(app: FastifyInstance, team: TeamRow, userId: number, maxT
     if (!inserted) raise('ALREADY_IN_TEAM');
     await closeOtherRequests(tx, team.competitionId, userId, team.id);
   });
+  membershipChanged(app.db);
 }
 
 export async function requestToJoin(

@@ -7,3 +7,4 @@ export { saveStep2 } from './guide/service';
 export { findUserById, insertUser, updateUser } from './repository';
 export { userAuthentications, users, type NewUserRow, type UserRow } from './schema';
 export { ensurePlatformUser } from './session/service';
+export { userIds } from './session/user-ids';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { AnswerFileError, loadAnswer } from '../../../scoring';
+import { catalogueChanged } from '../cached';
 import { competitionFolder } from '../storage';
 import { competitions, competitionTagLinks, competitionTags, industries, races, schedules, type DatasetFile } from '../schema';
 import { Manifest, resolveTime } from './manifest';
@@ -142,5 +143,6 @@ export async function importBundle(db: Db, dataDir: string, folder: string, now 
     .catch(() => {
       // A removed schedule that still has submissions stays; the bundle cannot erase history.
     });
+  catalogueChanged(db);
   return { id, created: !existing };
 }

@@ -3,9 +3,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importDemo } from '../../../test/competitions';
-import { competitions, schedules } from '../../catalogue';
+import { catalogueChanged, competitions, schedules } from '../../catalogue';
 import { teamScores } from '../../submissions';
-import { players, teamMembers, teams } from '../../teams';
+import { membershipChanged, players, teamMembers, teams } from '../../teams';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -28,6 +28,7 @@ export async function endedCompetition(app: FastifyInstance, slug = 'big-data-cr
       .set({ startTime: ago(start), endTime: ago(start - 14), listBStartTime: ago(start - 10), listBEndTime: ago(start - 14) })
       .where(eq(schedules.id, schedule.id));
   }
+  catalogueChanged(app.db);
   return id;
 }
 
@@ -63,6 +64,7 @@ export async function team(
   const [row] = await app.db.insert(teams).values({ competitionId, name, captainId: memberIds[0]! }).returning({ id: teams.id });
   const teamId = row!.id;
   await app.db.insert(teamMembers).values(memberIds.map((userId) => ({ teamId, competitionId, userId })));
+  membershipChanged(app.db);
   if (score) {
     const time = ago(5);
     await app.db.insert(teamScores).values({
