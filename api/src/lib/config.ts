@@ -74,6 +74,8 @@ const EnvSchema = z
     HOME_FIGURE_DATA: text('2T+'),
     HOME_FIGURE_RESOURCES: text('1000+'),
     HOME_FIGURE_DAILY: text('15+'),
+    // The home page's answer is the same for every visitor: kept this long per language and process (0: never).
+    HOME_CACHE_SECONDS: int(5, 0, 300),
     // Days the per-visitor rows of the visit totals are kept (the totals themselves stay).
     VISIT_RETENTION_DAYS: int(90, 1, 3650),
     LOG_LEVEL: logLevel.transform((value) => value ?? 'info'),
@@ -151,6 +153,8 @@ export interface AppConfig {
   weixin: { appId: string | undefined; ticket: string | undefined; ticketUrl: string | undefined };
   /** Published figures of the home page, shown as given. */
   homeFigures: { users: string; data: string; resources: string; daily: string };
+  /** How long the home page's answer is kept per language (milliseconds; 0: read every time). */
+  homeCacheMs: number;
   visitRetentionDays: number;
 }
 
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     scoringTimeLimitMs: e.SCORING_TIME_LIMIT_SECONDS * 1000,
     weixin: { appId: e.WEIXIN_APP_ID, ticket: e.WEIXIN_JSAPI_TICKET, ticketUrl: e.WEIXIN_TICKET_URL },
     homeFigures: { users: e.HOME_FIGURE_USERS, data: e.HOME_FIGURE_DATA, resources: e.HOME_FIGURE_RESOURCES, daily: e.HOME_FIGURE_DAILY },
+    homeCacheMs: e.HOME_CACHE_SECONDS * 1000,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     scoringInApi: e.SCORING_IN_API,
     ...overrides,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { buildTestApp, createUser, engines, type TestApp } from '../../test';
+import type { Lang } from '@dcic/shared/contract';
 import { competitions } from '../catalogue';
+import { cachedHomeContent } from './home';
 
 const DAY = 86_400_000;
 
@@ -14,7 +16,8 @@ describe.each(engines())('the home page in one answer (%s)', (engine) => {
   beforeAll(async () => {
     app = await buildTestApp({
       engine,
-      config: { homeFigures: { users: '170,000+', data: '3T+', resources: '1200+', daily: '20+' } },
+      // Read every time: each test looks at what it just wrote (the copy kept a few seconds is tested below).
+      config: { homeFigures: { users: '170,000+', data: '3T+', resources: '1200+', daily: '20+' }, homeCacheMs: 0 },
     });
   });
   afterAll(() => app.close());
@@ -84,5 +87,25 @@ describe.each(engines())('the home page in one answer (%s)', (engine) => {
     const zh = (await app.inject({ url: '/api/content/home', headers: { 'x-lang': 'zh-CN' } })).json().data;
     expect(zh.datasets[0].name).toBe('数据 new');
     expect(zh.highlights[0].board.name).toBe('综合讨论');
+  });
+
+  it('keeps each language’s answer for the configured time, then reads it again', async () => {
+    const kept = await buildTestApp({ engine, config: { homeCacheMs: 60_000 } });
+    try {
+      const t0 = Date.now();
+      const banners = async (lang: Lang, at: number) => (await cachedHomeContent(kept, lang, new Date(at))).banners.length;
+      const before = await banners('en-US', t0);
+      await kept.db.execute(sql`UPDATE races SET banner_status = 0 WHERE id = 1`);
+      expect(await banners('en-US', t0 + 59_000)).toBe(before);
+      // Another language is its own answer, read now.
+      expect(await banners('zh-CN', t0 + 59_000)).toBe(before - 1);
+      expect(await banners('en-US', t0 + 60_000)).toBe(before - 1);
+      // The route answers from the same copy.
+      await kept.db.execute(sql`UPDATE races SET banner_status = 0 WHERE id = 2`);
+      const res = await kept.inject({ url: '/api/content/home', headers: { 'x-lang': 'en-US' } });
+      expect(res.json().data.banners).toHaveLength(before - 1);
+    } finally {
+      await kept.close();
+    }
   });
 });

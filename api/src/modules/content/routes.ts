@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/endpoint-route';
 import * as news from './service';
-import { homeContent } from './home';
+import { cachedHomeContent } from './home';
 import { siteStats } from './stats';
 
 async function contentRoutes(app: FastifyInstance) {
@@ -23,7 +23,7 @@ async function contentRoutes(app: FastifyInstance) {
   route(app, getNews, (request) => news.readNews(app, request.params.id, request.lang, new Date()));
   route(app, listNewsCategories, (request) => news.newsCategories(app, request.lang, new Date()));
   route(app, getSiteStats, () => siteStats(app.db, new Date()));
-  route(app, getHomeContent, (request) => homeContent(app, request.lang, new Date()));
+  route(app, getHomeContent, (request) => cachedHomeContent(app, request.lang, new Date()));
 
   // Writes are staff endpoints in the contract: route() lets only STAFF_ACCOUNTS through.
   route(app, createNews, (request) => news.createNews(app, request.body, new Date()));
