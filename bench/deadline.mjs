@@ -17,7 +17,7 @@
 // queue to empty after the window). A fresh database is created and dropped at the end; the SSO is
 // stood in for by a small server in this process (JWKS + revocation feed). Loopback only.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -25,13 +25,13 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { startStandInSso } from './lib/stand-in-sso.mjs';
 import { writeRows } from './lib/write-rows.mjs';
 import { adminQuery } from './lib/pg-admin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'api', 'package.json'));
 const pg = require('pg');
-const jose = require('jose');
 
 const env = process.env;
 const short = process.argv.includes('--short');
@@ -74,41 +74,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'dcic-deadline-'));
 const admin = (sql) => adminQuery(PG_SERVER, sql);
 
 // ---- stand-in SSO ----
-const { publicKey, privateKey } = await jose.generateKeyPair('EdDSA', { crv: 'Ed25519' });
-const jwk = { ...(await jose.exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
-// In a thread of its own: the main thread builds 100k-row files and would answer the API's
-// revocation polls late, which the API rightly takes for an SSO that is down.
-const SSO = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { createServer } = require('node:http');
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://sso.local');
-  res.setHeader('content-type', 'application/json');
-  if (url.pathname === '/.well-known/jwks.json') res.end(JSON.stringify({ keys: [workerData.jwk] }));
-  else if (url.pathname === '/api/revocations')
-    res.end(JSON.stringify({ status: 'e200', data: { revoked: [], now: new Date().toISOString() } }));
-  else {
-    res.statusCode = 404;
-    res.end('{}');
-  }
-});
-server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
-`;
-const sso = new Worker(SSO, { eval: true, workerData: { jwk } });
-const ssoPort = await new Promise((resolve, reject) => {
-  sso.once('message', resolve);
-  sso.once('error', reject);
-});
-const token = (n) =>
-  new jose.SignJWT({ name: `Bench ${n}`, account: `bench${n}@example.com`, phone: null, email: `bench${n}@example.com` })
-    .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(`bench-${n}`)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime('3h')
-    .sign(privateKey);
+const sso = await startStandInSso({ issuer: ISSUER, audience: AUDIENCE });
+const token = (n) => sso.token(`bench-${n}`, `bench${n}@example.com`, `Bench ${n}`);
 
 // ---- processes: the API (queues only) and the scoring workers ----
 async function freePort() {
@@ -127,7 +94,7 @@ const serviceEnv = {
   API_DATA_DIR: dataDir,
   API_PORT: String(apiPort),
   API_HOST: '127.0.0.1',
-  SSO_URL: `http://127.0.0.1:${ssoPort}`,
+  SSO_URL: sso.url,
   SSO_ISSUER: ISSUER,
   SSO_AUDIENCE: AUDIENCE,
   RATE_LIMIT_MAX: '1000000',
@@ -556,7 +523,7 @@ try {
 } finally {
   await db?.end().catch(() => undefined);
   await stopAll();
-  await sso.terminate();
+  await sso.close();
   await admin(`drop database if exists "${dbName}" with (force)`).catch((error) => console.error('drop failed', error.message));
   rmSync(dataDir, { recursive: true, force: true });
 }

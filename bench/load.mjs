@@ -10,14 +10,14 @@
 // reset, a timeout).
 //
 //   npm run bench:load                # 64 clients × 30 s per route
-//   npm run bench:load -- --short     # 64 clients × 10 s per route (run by npm test)
+//   npm run bench:load -- --short     # 64 clients × 5 s per route (run by npm test)
 //
 // Environment: BENCH_PG (server, default postgres://postgres@127.0.0.1:5432), BENCH_SECONDS per route,
 // BENCH_USERS (2000), BENCH_TEAMS (500), BENCH_CONNECTIONS (64), LOG_LEVEL of the API (warn). The SSO is
 // stood in for by a small server in this process (JWKS and revocation feed), so the API verifies real
 // EdDSA tokens. Loopback only.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -26,16 +26,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRoute } from './lib/http-load.mjs';
 import { adminQuery } from './lib/pg-admin.mjs';
+import { startStandInSso } from './lib/stand-in-sso.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'api', 'package.json'));
-const jose = require('jose');
 const pg = require('pg');
 
 const env = process.env;
 const short = process.argv.includes('--short');
 const PG_SERVER = env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
-const SECONDS = Number(env.BENCH_SECONDS ?? (short ? 10 : 30));
+const SECONDS = Number(env.BENCH_SECONDS ?? (short ? 5 : 30));
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 64);
 const USERS = Number(env.BENCH_USERS ?? 2000);
 const TEAMS = Math.min(Number(env.BENCH_TEAMS ?? 500), USERS);
@@ -45,30 +45,8 @@ const started = Date.now();
 const log = (...args) => console.log(`[load ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s]`, ...args);
 
 // ---- stand-in SSO ----
-const { publicKey, privateKey } = await jose.generateKeyPair('EdDSA', { crv: 'Ed25519' });
-const jwk = { ...(await jose.exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
-const tokenFor = (sub, account, name) =>
-  new jose.SignJWT({ name, account, phone: null, email: account })
-    .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(sub)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(privateKey);
-
-const sso = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://sso.local');
-  res.setHeader('content-type', 'application/json');
-  if (url.pathname === '/.well-known/jwks.json') return res.end(JSON.stringify({ keys: [jwk] }));
-  if (url.pathname === '/api/revocations') {
-    return res.end(JSON.stringify({ status: 'e200', data: { revoked: [], now: new Date().toISOString() } }));
-  }
-  res.statusCode = 404;
-  return res.end('{}');
-});
-await new Promise((resolve) => sso.listen(0, '127.0.0.1', resolve));
+const sso = await startStandInSso({ issuer: ISSUER, audience: AUDIENCE, hours: 2 });
+const tokenFor = sso.token;
 
 async function freePort() {
   const server = createServer();
@@ -91,7 +69,7 @@ const serviceEnv = {
   API_DATA_DIR: dataDir,
   API_PORT: String(apiPort),
   API_HOST: '127.0.0.1',
-  SSO_URL: `http://127.0.0.1:${sso.address().port}`,
+  SSO_URL: sso.url,
   SSO_ISSUER: ISSUER,
   SSO_AUDIENCE: AUDIENCE,
   // One client address makes every request here: the per-address limit is not what is measured.
@@ -263,7 +241,7 @@ try {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
   }
-  sso.close();
+  await sso.close();
   await adminQuery(PG_SERVER, `drop database if exists "${dbName}" with (force)`).catch((error) => console.error(error.message));
   rmSync(dataDir, { recursive: true, force: true });
   log('done');

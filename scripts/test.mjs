@@ -107,7 +107,7 @@ await stage('deadline rush (short form)', async () => {
 });
 
 // The reads every visitor makes (unread poll, leaderboard, home page data) under 64 concurrent clients
-// for 10 s each, next to an empty route: fails on any error. PostgreSQL, like the deadline rush.
+// for 5 s each, next to an empty route: fails on any error. PostgreSQL, like the deadline rush.
 await stage('load (short form)', async () => {
   if (!(await postgresAnswers())) {
     console.log('skipped: no PostgreSQL at 127.0.0.1:5432');
