@@ -126,8 +126,13 @@ describe.each(engines())('leaderboard pages and own row from one ranked board (%
       seen = await top(late);
     }
     expect(seen).toBe('delta');
+    // After an announced change the first request waits for the new ranking; one that comes while it
+    // runs gets the board as it was.
     await app.db.update(teamScores).set({ bestA: 0.6 }).where(eq(teamScores.teamId, teamIds.delta!));
     scoresChanged(app.db, scheduleId);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [first, meanwhile] = await Promise.all([top(new Date()), top(new Date())]);
+    expect([first, meanwhile]).toEqual(['alpha', 'delta']);
     expect(await top(new Date())).toBe('alpha');
   });
 

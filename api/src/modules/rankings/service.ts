@@ -93,12 +93,13 @@ export async function fullBoard(
 
 // Ranking the whole schedule costs about as much as there are teams, so a whole board is ranked once
 // and kept (per database, so test apps never share); every page and every team's own row are read
-// from it, with members and shared code filled once per page and team. It is ranked again at once
-// when a score of the schedule changes (announced by whichever process wrote it, scores-changed.ts)
-// or a cheating verdict is taken: the next request waits for the new ranking. Without such a change
-// it is ranked again every RANKING_TTL_MS (for an announcement lost with the feed, a team renamed),
-// in the background: requests keep the board they have until the new one is ready, so a busy board
-// never makes a request wait for a ranking nothing asked for.
+// from it, with members and shared code filled once per page and team. It is ranked again when a
+// score of the schedule changes (announced by whichever process wrote it, scores-changed.ts) or a
+// cheating verdict is taken: the first request after the change waits for the new ranking, and the
+// requests that come while it runs get the board as it was, so in the last hour before a deadline,
+// with scores changing every moment, one request waits per ranking, not all of them. Without a
+// change, a board is ranked again every RANKING_TTL_MS (for an announcement lost with the feed, a team
+// renamed), in the background: requests keep the board they have until the new one is ready.
 const RANKING_TTL_MS = 5_000;
 
 interface Board {
@@ -107,14 +108,16 @@ interface Board {
   mine(teamId: number): Promise<RankingRow | null>;
 }
 
-interface KeptBoard {
-  /** When its ranking began. */
+interface Ranking {
+  /** When it began. */
   at: number;
   value: Promise<Board>;
-  /** The ranking is done (a failed one is never kept). */
-  ready: boolean;
-  /** A ranking in the background, of a board past its time. */
-  renewing: boolean;
+}
+
+/** The last board ranked, and the ranking under way if any. */
+interface KeptBoard {
+  current: Ranking | null;
+  pending: Ranking | null;
 }
 
 const boardCache = new WeakMap<Db, Map<string, KeptBoard>>();
@@ -128,42 +131,39 @@ function cachedBoard(db: Db, scheduleId: number, stage: Stage, higherIsBetter: b
 function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => Promise<{ rows: RankingRow[] }>): Promise<Board> {
   let cache = boardCache.get(db);
   if (!cache) boardCache.set(db, (cache = new Map()));
-  const kept = cache;
   const fullKey = `${scheduleId}|${key}`;
-  const start = (): KeptBoard => {
-    const entry: KeptBoard = { at: now.getTime(), value: rank().then(({ rows }) => servedBoard(db, rows)), ready: false, renewing: false };
-    entry.value.then(
+  let kept = cache.get(fullKey);
+  if (!kept) cache.set(fullKey, (kept = { current: null, pending: null }));
+  const slot = kept;
+  const begin = (): Promise<Board> => {
+    const ranking: Ranking = { at: now.getTime(), value: rank().then(({ rows }) => servedBoard(db, rows)) };
+    slot.pending = ranking;
+    ranking.value.then(
       () => {
-        entry.ready = true;
+        // Unless a later ranking began meanwhile (it replaces this one when it is done).
+        if (slot.pending !== ranking) return;
+        slot.current = ranking;
+        slot.pending = null;
       },
       () => {
-        if (kept.get(fullKey) === entry) kept.delete(fullKey);
+        if (slot.pending === ranking) slot.pending = null;
       },
     );
-    return entry;
+    return ranking.value;
   };
-  const hit = kept.get(fullKey);
   const changed = Math.max(scoresChangedAt(db, scheduleId), verdictsChangedAt(db));
-  if (hit && hit.at > changed) {
-    if (now.getTime() - hit.at < RANKING_TTL_MS || !hit.ready) return hit.value;
-    if (!hit.renewing) {
-      hit.renewing = true;
-      const next = start();
-      next.value.then(
-        () => {
-          // Unless a change came meanwhile (that board is newer still).
-          if (kept.get(fullKey) === hit) kept.set(fullKey, next);
-        },
-        () => {
-          hit.renewing = false;
-        },
-      );
-    }
-    return hit.value;
+  const { current, pending } = slot;
+  // Ranked since the last change, within its time.
+  if (current && current.at > changed && now.getTime() - current.at < RANKING_TTL_MS) return current.value;
+  // A ranking since the last change is under way: the board as it was meanwhile.
+  if (pending && pending.at > changed) return current ? current.value : pending.value;
+  // Past its time, with no change since: ranked again in the background.
+  if (current && current.at > changed) {
+    void begin().catch(() => undefined);
+    return current.value;
   }
-  const entry = start();
-  kept.set(fullKey, entry);
-  return entry.value;
+  // A change since (or no board yet): this request waits for the new ranking.
+  return begin();
 }
 
 function servedBoard(db: Db, rows: RankingRow[]): Board {
