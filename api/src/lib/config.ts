@@ -60,6 +60,8 @@ const EnvSchema = z
     STAFF_ACCOUNTS: list,
     // Scoring is CPU-bound: one thread per core but one, so the event loop keeps a core of its own.
     SCORING_THREADS: int(Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
+    // How much the scoring threads yield the cores to requests (Linux nice value; 0: not at all).
+    SCORING_NICE: int(10, 0, 19),
     SCORING_TIME_LIMIT_SECONDS: int(120, 1, 3600),
     // Off when scoring worker processes (dist/worker.js) run beside the API: it then only queues files.
     SCORING_IN_API: flag(true),
@@ -143,6 +145,8 @@ export interface AppConfig {
   staffAccounts: string[];
   /** Worker threads that score prediction files at once (each keeps the answers it loaded). */
   scoringThreads: number;
+  /** Nice value of the scoring threads (Linux): they yield the cores to requests. */
+  scoringNice: number;
   /** This process scores files itself; false when separate worker processes (worker.ts) do. */
   scoringInApi: boolean;
   /** A file still being scored after this long is failed with the reason "time limit" (milliseconds). */
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staffAccounts: e.STAFF_ACCOUNTS,
     inboxTestToken: e.INBOX_TEST_TOKEN,
     scoringThreads: e.SCORING_THREADS,
+    scoringNice: e.SCORING_NICE,
     scoringTimeLimitMs: e.SCORING_TIME_LIMIT_SECONDS * 1000,
     weixin: { appId: e.WEIXIN_APP_ID, ticket: e.WEIXIN_JSAPI_TICKET, ticketUrl: e.WEIXIN_TICKET_URL },
     homeFigures: { users: e.HOME_FIGURE_USERS, data: e.HOME_FIGURE_DATA, resources: e.HOME_FIGURE_RESOURCES, daily: e.HOME_FIGURE_DAILY },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScoringPool, type ScoringPool } from './pool';
@@ -51,5 +51,25 @@ describe('scoring threads', () => {
 
   it('reports a missing answer as a crash (the job is tried again)', async () => {
     expect(await pool.score({ ...task(), answerFile: path.join(dir, 'none.csv') }, 30_000)).toMatchObject({ outcome: 'crashed' });
+  });
+
+  // A thread's nice value is the 19th field of its stat line (after the name in parentheses).
+  const niceValues = () =>
+    readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+
+  (process.platform === 'linux' ? it : it.skip)('runs its threads niced, so requests go first when the cores are short', async () => {
+    const before = niceValues().filter((value) => value === 7).length;
+    const niced = createScoringPool({ threads: 1, nice: 7 });
+    try {
+      expect(await niced.score(task(), 30_000)).toMatchObject({ outcome: 'scored' });
+      expect(niceValues().filter((value) => value === 7).length).toBeGreaterThan(before);
+      // The test's own thread is untouched.
+      expect(niceValues()[0]).toBe(0);
+    } finally {
+      await niced.close();
+    }
   });
 });

@@ -19,6 +19,8 @@ export interface ScoringPool {
 
 export interface ScoringPoolOptions {
   threads: number;
+  /** How much the scoring threads yield to the rest (Linux nice value, 0–19; 0 keeps the process's). */
+  nice?: number;
 }
 
 interface Waiting {
@@ -41,9 +43,10 @@ interface Thread {
 // Built: the compiled worker beside this file. Tests and scripts run the TypeScript source through tsx,
 // with the API's tsconfig, whose paths lead the shared package's entries to their sources: nothing
 // needs to be built first.
-function startWorker(): Worker {
+function startWorker(nice: number): Worker {
   const file = require.resolve('./worker');
-  if (file.endsWith('.js')) return new Worker(file);
+  const workerData = { nice };
+  if (file.endsWith('.js')) return new Worker(file, { workerData });
   const tsconfig = path.join(__dirname, '..', '..', 'tsconfig.json');
   return new Worker(
     [
@@ -51,7 +54,7 @@ function startWorker(): Worker {
       `require(${JSON.stringify(require.resolve('tsx/cjs'))});`,
       `require(${JSON.stringify(file)});`,
     ].join(' '),
-    { eval: true },
+    { eval: true, workerData },
   );
 }
 
@@ -71,7 +74,7 @@ export function createScoringPool(options: ScoringPoolOptions): ScoringPool {
   }
 
   function spawn(): Thread {
-    const thread: Thread = { worker: startWorker(), running: undefined };
+    const thread: Thread = { worker: startWorker(options.nice ?? 0), running: undefined };
     thread.worker.on('message', (result: ScoringTaskResult) => {
       if (thread.running?.task.id !== result.id) return;
       const { id: _id, ...rest } = result;

@@ -2,12 +2,24 @@
 // read once per thread and kept while its file stays the same (path, size and modification time), so
 // a busy competition's answer is parsed once, not once per submission.
 import { statSync } from 'node:fs';
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { loadAnswer, type Answer } from './answer-file';
 import type { MetricName } from './metrics';
 import { ScoringError } from './reasons';
 import { scoreFile } from './score-file';
 import type { ScoringTask, ScoringTaskResult } from './task';
+
+// On Linux a thread's priority is its own: scoring threads run niced, so when the cores are short (the
+// hour before a deadline) the requests of the process they run in, and the other services, go first.
+const nice = Number((workerData as { nice?: number } | null)?.nice ?? 0);
+if (process.platform === 'linux' && nice > 0) {
+  try {
+    setPriority(nice);
+  } catch {
+    // Not allowed here: score at the process's priority.
+  }
+}
 
 const answers = new Map<string, { version: string; answer: Promise<Answer> }>();
 

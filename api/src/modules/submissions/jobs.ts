@@ -16,7 +16,7 @@ interface SubmissionsJobsOptions {
 
 async function submissionsJobs(app: FastifyInstance, options: SubmissionsJobsOptions) {
   if (!(options.score ?? app.config.scoringInApi)) return;
-  const pool = createScoringPool({ threads: app.config.scoringThreads });
+  const pool = createScoringPool({ threads: app.config.scoringThreads, nice: app.config.scoringNice });
   // The jobs in hand finish before their threads end.
   app.addHook('onClose', async () => {
     await app.jobs.stop();

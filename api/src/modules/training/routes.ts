@@ -55,7 +55,7 @@ async function trainingRoutes(app: FastifyInstance) {
       ? await request.file({ limits: { fileSize: PRACTICE_MAX_BYTES } }).catch(() => raise('BAD_REQUEST'))
       : undefined;
     const file = await inField(part, submitPracticeAttempt.multipart.file);
-    pool ??= createScoringPool({ threads: 1 });
+    pool ??= createScoringPool({ threads: 1, nice: app.config.scoringNice });
     return submitAttempt(app, pool, request.params.problemId, user.id, file, request.lang);
   });
   route(app, listMyPracticeAttempts, (request) =>
