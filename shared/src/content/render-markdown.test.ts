@@ -2,7 +2,7 @@ import { MARKDOWN_HTML, NOTICE_HTML } from '../contract/constants/content';
 import { sanitizeHtml as sanitizeOnServer } from '../contract/server/sanitize-html';
 import { markdownToHtml } from './markdown-to-html';
 import { renderMarkdown } from './render-markdown';
-import { sanitizeHtml as sanitizeInBrowser } from './sanitize-in-browser';
+import { sanitizeHtml as sanitizeInBrowser, withoutHandlers } from './sanitize-in-browser';
 
 /** What a page shows of some HTML: the browser's own reading of it (quoting and self-closing aside). */
 function shown(html: string): string {
@@ -97,5 +97,26 @@ describe('renderMarkdown', () => {
     expect(shown(server)).toBe(
       '<p><b>队伍</b> <a href="/competitions/1001/teams" target="_blank" rel="noopener noreferrer">查看</a>plain</p>',
     );
+  });
+});
+
+describe('withoutHandlers (before the browser parses a text to clean it)', () => {
+  it('renames every handler attribute of a start tag, however it is written, and leaves the text alone', () => {
+    const tricks = [
+      '<img src=x onerror=alert(1)>',
+      '<svg/onload=alert(1)>',
+      '<img src="a" ONERROR = "x()">',
+      '<a title="a > b" onclick="x()">t</a>',
+      "<b title='q'onmouseover=x()>t</b>",
+      '<math><mi xlink:href="x" onfocus=x()></mi></math>',
+    ];
+    for (const trick of tricks) {
+      const box = document.createElement('template');
+      box.innerHTML = withoutHandlers(trick);
+      const handlers = [...box.content.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => /^on/i.test(name)));
+      expect([trick, handlers]).toEqual([trick, []]);
+    }
+    // Text, and attribute values that only look like handlers, keep their words.
+    expect(withoutHandlers('<p>we are online=always, onload=never</p>')).toBe('<p>we are online=always, onload=never</p>');
   });
 });
