@@ -13,7 +13,7 @@ import {
 } from '@dcic/shared/contract';
 import { asc, desc, gt, gte, lt, lte, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types';
+import { keptAnswers } from '../../lib/kept-answers';
 import { allRaces, competitions, type CompetitionRow, timeState } from '../catalogue';
 import { hottestPosts } from '../community';
 import { latestDatasets } from '../datasets';
@@ -49,24 +49,13 @@ async function competitionsByState(app: FastifyInstance, lang: Lang, now: Date):
 // Every visitor's first page asks for it, so each language's answer is kept a few seconds per process
 // (HOME_CACHE_SECONDS): what changed since shows within that time, and however many visitors come,
 // the database answers these queries once per language per period.
-// Per database, not per Fastify instance: a plugin's routes see an instance of their own.
-const kept = new WeakMap<Db, Map<Lang, { at: number; value: Promise<HomeContent> }>>();
+const kept = keptAnswers<Lang, HomeContent>();
 
 /** The home page's answer, from the copy of the last few seconds. */
 export function cachedHomeContent(app: FastifyInstance, lang: Lang, now: Date): Promise<HomeContent> {
-  const ttl = app.config.homeCacheMs;
-  if (ttl <= 0) return homeContent(app, lang, now);
-  let entries = kept.get(app.db);
-  if (!entries) kept.set(app.db, (entries = new Map()));
-  const hit = entries.get(lang);
-  if (hit && now.getTime() - hit.at < ttl) return hit.value;
-  const value = homeContent(app, lang, now);
-  const entry = { at: now.getTime(), value };
-  entries.set(lang, entry);
-  value.catch(() => {
-    if (entries.get(lang) === entry) entries.delete(lang);
-  });
-  return value;
+  const ttlMs = app.config.homeCacheMs;
+  if (ttlMs <= 0) return homeContent(app, lang, now);
+  return kept(app.db, lang, () => homeContent(app, lang, now), { now: now.getTime(), ttlMs });
 }
 
 async function homeContent(app: FastifyInstance, lang: Lang, now: Date): Promise<HomeContent> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SsoIdentity } from '../../../auth/identity';
 import { raise } from '../../../errors/app-error';
+import { makeRoom } from '../../../lib/kept-answers';
 import { ensurePlatformUser } from './service';
 
 // Longer than the unread poll's interval (60 s and growing), or a steady poller would never be remembered.
@@ -38,14 +39,7 @@ function createUserIds(app: FastifyInstance): UserIds {
   const resolved = new WeakMap<FastifyRequest, number>();
 
   function remember(identity: SsoIdentity, id: number) {
-    if (cache.size >= MAX_ENTRIES) {
-      // Maps iterate in insertion order: drop the oldest tenth.
-      let drop = MAX_ENTRIES / 10;
-      for (const key of cache.keys()) {
-        cache.delete(key);
-        if ((drop -= 1) <= 0) break;
-      }
-    }
+    makeRoom(cache, MAX_ENTRIES);
     cache.set(identity.sub, { id, until: Date.now() + TTL_MS });
   }
 
