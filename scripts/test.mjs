@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
 import { roster } from './lib/ports.mjs';
-import { run, runQuiet } from './lib/run.mjs';
+import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
@@ -32,25 +32,6 @@ async function stage(name, work) {
     console.error(`━━ ${name}: FAILED — ${error.message}`);
     failures.push(name);
   }
-}
-
-/** Runs stages at once; each one's output (kept while it ran) and result are printed as it ends. */
-async function parallelStages(list) {
-  const started = Date.now();
-  console.log(`\n━━ ${list.map(([name]) => name).join(', ')} (side by side)`);
-  await Promise.all(
-    list.map(async ([name, work]) => {
-      try {
-        const output = await work();
-        if (output?.trim()) console.log(output.trimEnd());
-        console.log(`━━ ${name}: ok (${Math.round((Date.now() - started) / 1000)} s)`);
-      } catch (error) {
-        if (error.output?.trim()) console.error(error.output.trimEnd());
-        console.error(`━━ ${name}: FAILED — ${error.message}`);
-        failures.push(name);
-      }
-    }),
-  );
 }
 
 function postgresAnswers() {
@@ -73,23 +54,17 @@ function readJson(file) {
 
 await ensureInstalled(root);
 
-// The static checks side by side (each is one process, the type check two), each printed when it ends.
-const typeCheck = async () => {
+await stage('lint', () => run('npx', ['eslint', '.'], { cwd: root }));
+await stage('format', () => run('npx', ['biome', 'format', '.'], { cwd: root }));
+// Files nothing imports, exports and types nothing imports, dependencies nobody uses, imports of packages nobody declared.
+await stage('unused code', () => run('npx', ['knip', '--no-progress'], { cwd: root }));
+await stage('type check', async () => {
   const queue = [...typed.map((ws) => ['-p', ws]), ['-p', 'shell/tsconfig.server.json']];
-  let output = '';
   const worker = async () => {
-    while (queue.length) output += await runQuiet('npx', ['tsc', '--noEmit', ...queue.shift()], { cwd: root });
+    while (queue.length) await run('npx', ['tsc', '--noEmit', ...queue.shift()], { cwd: root });
   };
   await Promise.all([worker(), worker()]);
-  return output;
-};
-await parallelStages([
-  ['lint', () => runQuiet('npx', ['eslint', '.'], { cwd: root })],
-  ['format', () => runQuiet('npx', ['biome', 'format', '.'], { cwd: root })],
-  // Files nothing imports, exports and types nothing imports, dependencies nobody uses, imports of packages nobody declared.
-  ['unused code', () => runQuiet('npx', ['knip', '--no-progress'], { cwd: root })],
-  ['type check', typeCheck],
-]);
+});
 const jestReport = path.join(reports, 'jest.json');
 await stage('unit and integration tests', () =>
   run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`], { cwd: root }),

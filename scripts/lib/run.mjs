@@ -11,22 +11,3 @@ export function run(command, args, options = {}) {
     });
   });
 }
-
-/**
- * Runs a command to completion with its output kept, not shown; resolves with that output and
- * rejects (the output on the error's `output`) on a non-zero exit. For commands run side by side.
- */
-export function runQuiet(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      const output = Buffer.concat(chunks).toString();
-      if (code === 0) resolve(output);
-      else reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), { output }));
-    });
-  });
-}
