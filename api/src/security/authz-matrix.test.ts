@@ -378,6 +378,7 @@ function classifications(app: TestApp): Record<string, Classification> {
     getDataset: { rule: OPEN },
     downloadDatasetFile: { rule: OPEN },
     publishDataset: { rule: SIGNED, file: { name: 'd.csv', content: 'a,b\n1,2\n', field: 'files' }, also: [400] },
+    getDatasetForEditing: { rule: { site: [] }, parts: { params: { id: 99999 } } },
     updateDataset: { rule: { site: [] }, parts: { params: { id: 99999 } } },
     deleteDataset: { rule: { site: [] }, parts: { params: { id: 99999 } } },
     setDatasetVisibility: { rule: STAFF_ONLY, parts: { params: { id: 99999 } }, also: [404] },

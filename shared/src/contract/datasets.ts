@@ -52,6 +52,7 @@ export const DatasetPublisher = z.object({
 });
 
 export const DatasetCompetition = z.object({ id: z.number().int(), name: z.string() });
+export type DatasetCompetition = z.infer<typeof DatasetCompetition>;
 
 export const DatasetFile = z.object({
   id: z.number().int(),
@@ -142,6 +143,21 @@ export const DatasetFields = DatasetInput.extend({
 });
 export type DatasetFields = z.input<typeof DatasetFields>;
 
+/** What the edit form starts with: the fields as stored, both languages, and the linked competitions named. */
+export const DatasetForEditing = z
+  .object({
+    id: z.number().int(),
+    nameZh: z.string(),
+    nameEn: z.string(),
+    descriptionZh: z.string().describe('Markdown'),
+    descriptionEn: z.string().describe('Markdown'),
+    licence: DatasetLicence,
+    tags: z.array(z.string()),
+    competitions: z.array(DatasetCompetition).describe("in the reader's language"),
+  })
+  .meta({ id: 'DatasetForEditing' });
+export type DatasetForEditing = z.infer<typeof DatasetForEditing>;
+
 export const DatasetVisibility = z.object({ hidden: z.boolean() });
 
 export const DatasetWritten = z.object({ id: z.number().int() });
@@ -198,6 +214,17 @@ export const publishDataset = endpoint({
   response: DatasetWritten,
   successStatus: 201,
   errors: [413],
+});
+
+export const getDatasetForEditing = endpoint({
+  method: 'GET',
+  path: '/api/datasets/:id/editing',
+  access: 'user',
+  tags,
+  summary: "A dataset's fields in both languages, as its edit form starts with (its publisher or staff)",
+  params: DatasetIdParams,
+  response: DatasetForEditing,
+  errors: [404],
 });
 
 export const updateDataset = endpoint({

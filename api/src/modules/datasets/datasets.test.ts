@@ -277,6 +277,10 @@ describe.each(engines())('datasets (%s)', (engine) => {
       hidden: true,
       canEdit: true,
     });
+    // A hidden dataset does not exist for anybody else, whatever they ask of it.
+    expect((await put(stranger.headers)).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/datasets/${id}/editing`, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/datasets/${id}/editing`, headers: publisher.headers })).statusCode).toBe(200);
     expect((await app.inject({ url: `/api/datasets?search=${encodeURIComponent('改名后')}` })).json().data.total).toBe(0);
     const mine = (await app.inject({ url: `/api/users/${publisher.user.id}/datasets`, headers: publisher.headers })).json().data;
     expect(mine.list.map((d: { id: number }) => d.id)).toContain(id);
@@ -294,6 +298,34 @@ describe.each(engines())('datasets (%s)', (engine) => {
 
     const byStaff = (await publish(stranger, [...fields(), file('s.csv', 's')])).json().data.id;
     expect((await app.inject({ method: 'DELETE', url: `/api/datasets/${byStaff}`, headers: staff })).statusCode).toBe(200);
+  });
+
+  it('gives the edit form the stored fields in both languages, to the publisher and staff only', async () => {
+    const id = (await publish(publisher, [...fields({ competitionIds: String(competitionId) }), file('f.csv', 'f')])).json().data.id;
+    const editing = (headers: Record<string, string> | undefined, lang = 'en-US') =>
+      app.inject({ url: `/api/datasets/${id}/editing`, headers: { ...(headers ?? {}), 'x-lang': lang } });
+    const competition = await findCompetition(app.db, competitionId);
+
+    const mine = await editing(publisher.headers, 'zh-CN');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toEqual({
+      id,
+      nameZh: '气象站逐时观测',
+      nameEn: 'Hourly weather station observations',
+      descriptionZh: '福建省 **气象站** 的逐时观测数据。',
+      descriptionEn: 'Hourly observations of **weather stations** in Fujian.',
+      licence: 'cc-by-4.0',
+      tags: ['weather', 'time-series'],
+      competitions: [{ id: competitionId, name: competition!.content['zh-CN'].name }],
+    });
+    expect((await editing(staff)).json().data.competitions).toEqual([{ id: competitionId, name: competition!.content['en-US'].name }]);
+
+    expect((await editing(undefined)).statusCode).toBe(401);
+    const refused = await editing(stranger.headers, 'zh-CN');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 'e40365', message: '只有数据集的发布者或管理员可以修改它' });
+    expect((await app.inject({ url: '/api/datasets/999999/editing', headers: publisher.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/datasets/abc/editing', headers: publisher.headers })).statusCode).toBe(400);
   });
 
   it("lists a user's datasets for the profile tab, newest first; an unknown user has none", async () => {

@@ -1,7 +1,7 @@
 // The catalogue's rows as the contract words them, in the request's language.
-import type { DatasetDetail, DatasetFile, DatasetSummary, Lang } from '@dcic/shared/contract';
+import type { DatasetDetail, DatasetFile, DatasetForEditing, DatasetSummary, Lang } from '@dcic/shared/contract';
 import type { LinkedCompetition, ListedDataset } from './repository';
-import type { DatasetFileRow } from './schema';
+import type { DatasetFileRow, DatasetRow } from './schema';
 import { excerptOf } from '../../lib/excerpt';
 
 // Cards show a little more of a description than news lists do.
@@ -47,5 +47,19 @@ export function datasetDetail(
     description: english ? listed.row.descriptionEn : listed.row.descriptionZh,
     files: files.map((file): DatasetFile => ({ id: file.id, name: file.name, size: file.size, url: fileUrl(listed.row.id, file.id) })),
     ...rights,
+  };
+}
+
+/** The stored fields, both languages, for the edit form; the linked competitions named in the reader's language. */
+export function datasetForEditing(row: DatasetRow, links: LinkedCompetition[], lang: Lang): DatasetForEditing {
+  return {
+    id: row.id,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    descriptionZh: row.descriptionZh,
+    descriptionEn: row.descriptionEn,
+    licence: row.licence,
+    tags: row.tags,
+    competitions: links.map((link) => ({ id: link.id, name: link.names[lang] })),
   };
 }

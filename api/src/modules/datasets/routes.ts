@@ -6,6 +6,7 @@ import {
   downloadDatasetFile,
   getDataset,
   getDatasetFacets,
+  getDatasetForEditing,
   listDatasets,
   listUserDatasets,
   publishDataset,
@@ -72,6 +73,7 @@ async function datasetsRoutes(app: FastifyInstance) {
     },
     limited,
   );
+  route(app, getDatasetForEditing, (request) => datasets.readForEditing(app, viewerOf(request), request.params.id, request.lang));
   route(app, updateDataset, (request) => datasets.update(app, viewerOf(request), request.params.id, request.body));
   route(app, deleteDataset, (request) => datasets.remove(app, viewerOf(request), request.params.id));
   route(app, setDatasetVisibility, (request) => datasets.setHidden(app, request.params.id, request.body.hidden));

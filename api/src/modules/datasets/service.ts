@@ -8,6 +8,7 @@ import {
   DatasetFields,
   type DatasetDetail,
   type DatasetFacets,
+  type DatasetForEditing,
   type DatasetInput,
   type DatasetLicence,
   type DatasetList,
@@ -25,7 +26,7 @@ import { inField } from '../../lib/upload-field';
 import { uploadedFileName, validateFields } from '../../lib/validator';
 import { allRaces } from '../catalogue';
 import type { UserRow } from '../users';
-import { datasetDetail, datasetSummary } from './present';
+import { datasetDetail, datasetForEditing, datasetSummary } from './present';
 import * as repository from './repository';
 import type { DatasetRow } from './schema';
 
@@ -264,11 +265,16 @@ export async function publish(app: FastifyInstance, user: UserRow, parts: AsyncI
   }
 }
 
+/** A dataset the viewer may change; a hidden one stays a 404 for anybody else, as it does when read. */
 async function changeable(app: FastifyInstance, viewer: Viewer, id: number): Promise<DatasetRow> {
-  const listed = await repository.datasetById(app.db, id);
-  if (!listed) raise('NOT_FOUND');
-  if (!mayChange(viewer, listed.row)) raise('DATASET_NOT_PUBLISHER');
-  return listed.row;
+  const { row } = await visibleDataset(app, viewer, id);
+  if (!mayChange(viewer, row)) raise('DATASET_NOT_PUBLISHER');
+  return row;
+}
+
+export async function readForEditing(app: FastifyInstance, viewer: Viewer, id: number, lang: Lang): Promise<DatasetForEditing> {
+  const row = await changeable(app, viewer, id);
+  return datasetForEditing(row, await repository.competitionsOf(app.db, [id]), lang);
 }
 
 export async function update(app: FastifyInstance, viewer: Viewer, id: number, input: Required<DatasetInput>): Promise<{ id: number }> {
