@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CommunityHighlights, DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
-import { DatasetPage, DatasetsPage, LatestDatasets, PublishDatasetPage } from '../features/datasets';
+import { DatasetPage, DatasetsPage, EditDatasetPage, LatestDatasets, PublishDatasetPage } from '../features/datasets';
 import { HomePage } from '../features/home';
 
 /**
@@ -58,6 +58,7 @@ export function AreaRoutes() {
         <Route path="/datasets" element={<DatasetsPage />} />
         <Route path="/datasets/new" element={<PublishDatasetPage />} />
         <Route path="/datasets/:id" element={<DatasetPage />} />
+        <Route path="/datasets/:id/edit" element={<EditDatasetPage />} />
         <Route path="/special" element={<SpecialListPage />} />
         <Route path="/special/:name/*" element={<SpecialPage />} />
         <Route path="/dcic" element={<DcicPage />} />

@@ -41,6 +41,7 @@ export const ownedAddresses: Readonly<Record<AreaName, readonly string[]>> = {
     '/ent-apply(/manage)?',
     '/datasets',
     '/datasets/[^/]+',
+    '/datasets/[^/]+/edit',
     '/discussion',
     '/discussion/[^/]+',
     '/discussion/[^/]+/edit',

@@ -1,11 +1,8 @@
 import { api, useMutation, useQueryClient } from '@dcic/shared';
-import { publishDataset, type DatasetFields } from '@dcic/shared/contract';
+import { publishDataset, type DatasetInput } from '@dcic/shared/contract';
 
 interface Publication {
-  fields: Required<Pick<DatasetFields, 'nameZh' | 'nameEn' | 'descriptionZh' | 'descriptionEn' | 'licence'>> & {
-    tags: string[];
-    competitionIds: number[];
-  };
+  fields: Required<DatasetInput>;
   files: File[];
 }
 

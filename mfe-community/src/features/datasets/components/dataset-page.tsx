@@ -1,5 +1,4 @@
 import { errorMessage, QueryState } from '@dcic/shared';
-import { MAX_RECORD_ID } from '@dcic/shared/constants';
 import type { DatasetDetail } from '@dcic/shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDataset } from '../api/dataset-detail';
 import { useDatasetVisibility } from '../api/dataset-visibility';
 import { useDeleteDataset } from '../api/delete-dataset';
+import { datasetIdFrom } from '../lib/dataset-id';
 import { formatSize } from '../lib/list-query';
 import { DatasetMeta, LinkedCompetitions } from './dataset-meta';
 
@@ -21,7 +21,7 @@ function BackLink() {
   );
 }
 
-/** Delete (its publisher, staff) and hide (staff). */
+/** Edit and delete (its publisher, staff) and hide (staff). */
 function Actions({ dataset }: { dataset: DatasetDetail }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -46,9 +46,14 @@ function Actions({ dataset }: { dataset: DatasetDetail }) {
         </button>
       )}
       {dataset.canEdit && (
-        <button type="button" disabled={remove.isPending} onClick={confirmDelete}>
-          <FormattedMessage id="datasets.delete" />
-        </button>
+        <>
+          <Link to={`/datasets/${dataset.id}/edit`}>
+            <FormattedMessage id="datasets.edit" />
+          </Link>
+          <button type="button" disabled={remove.isPending} onClick={confirmDelete}>
+            <FormattedMessage id="datasets.delete" />
+          </button>
+        </>
       )}
       {failure && <p role="alert">{failure}</p>}
     </div>
@@ -142,8 +147,8 @@ function Dataset({ id }: { id: number }) {
 /** `/datasets/:id`: a dataset's description, files to download, linked competitions and publisher. */
 export function DatasetPage() {
   const { id } = useParams();
-  const number = Number(id);
-  if (!/^\d+$/.test(id ?? '') || number < 1 || number > MAX_RECORD_ID) {
+  const number = datasetIdFrom(id);
+  if (number === null) {
     return (
       <section className="com-page">
         <BackLink />

@@ -155,6 +155,14 @@ test("shows a dataset's description, files with sizes and download links, linked
   expect(screen.getByRole('link', { name: '数据达人' }).getAttribute('href')).toBe('/users/100002');
   expect(screen.getByText('46 downloads')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Delete the dataset' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+});
+
+test('offers its publisher and staff a way to edit the dataset', async () => {
+  answer(() => ({ list: [], total: 0 }), { ...dataset(7, 'Server readings'), description: '', files: [], canEdit: true, canHide: false });
+  renderAt('/datasets/7', 'en-US');
+  expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe('/datasets/7/edit');
+  expect(screen.getByRole('button', { name: 'Delete the dataset' })).toBeTruthy();
 });
 
 test('an address that is no dataset id says the dataset does not exist', () => {

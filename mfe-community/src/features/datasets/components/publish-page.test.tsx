@@ -46,7 +46,7 @@ test('checks the form, then sends the fields and every file in one multipart bod
   sessionStore.set(userAtom, { id: 7, userId: 'sso-7', phone: null, email: 'ada@dcic.example' } as never);
   renderForm();
   fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-  expect(screen.getByRole('alert').textContent).toBe('Please fill in every required field and choose at least one file');
+  expect(screen.getByRole('alert').textContent).toBe('Please fill in every required field');
 
   fireEvent.change(screen.getByLabelText('Name (Chinese)'), { target: { value: '水文' } });
   fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'Hydrology' } });
@@ -54,6 +54,8 @@ test('checks the form, then sends the fields and every file in one multipart bod
   fireEvent.change(screen.getByLabelText('Description (English, Markdown)'), { target: { value: 'About' } });
   fireEvent.change(screen.getByLabelText('Licence'), { target: { value: 'cc0-1.0' } });
   fireEvent.change(screen.getByLabelText('Tags (comma-separated)'), { target: { value: 'water， time-series' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(screen.getByRole('alert').textContent).toBe('Please choose at least one file');
   await screen.findByRole('option', { name: 'Credit default' });
   const competitions = screen.getByLabelText('Linked competitions') as HTMLSelectElement;
   competitions.options[0]!.selected = true;
