@@ -1,38 +1,31 @@
 import { errorMessage } from '@dcic/shared';
 import type { PostDetail } from '@dcic/shared/contract';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCollectPost } from '../api/collect-post';
 import { useDeletePost } from '../api/delete-post';
 import { useLikePost } from '../api/like-post';
+import { ConfirmDelete } from './confirm-delete';
 import { ModerationButton } from './moderation-button';
 import { useSignedInAction } from './sign-in-first';
 
 function DeleteButton({ id }: { id: number }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const remove = useDeletePost();
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming)
-    return (
-      <button type="button" onClick={() => setConfirming(true)}>
-        <FormattedMessage id="discussion.delete" />
-      </button>
-    );
   return (
-    <span className="com-confirm" role="group">
-      <FormattedMessage id="discussion.deleteQuestion" />
-      <button
-        type="button"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(id, { onSuccess: () => navigate('/discussion', { replace: true }) })}
-      >
-        <FormattedMessage id="discussion.deleteConfirm" />
-      </button>
-      <button type="button" onClick={() => setConfirming(false)}>
-        <FormattedMessage id="discussion.cancel" />
-      </button>
-    </span>
+    <>
+      <ConfirmDelete
+        questionId="discussion.deleteQuestion"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(id, { onSuccess: () => navigate('/discussion', { replace: true }) })}
+      />
+      {remove.isError && (
+        <span role="alert" className="com-inline-error">
+          {errorMessage(remove.error, intl)}
+        </span>
+      )}
+    </>
   );
 }
 

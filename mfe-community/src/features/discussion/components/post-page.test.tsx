@@ -1,11 +1,13 @@
 import { ApiError, sessionStore, userAtom } from '@dcic/shared';
 import {
   acceptAnswer,
+  deleteReply,
   getPost,
   likePost,
   listReplies,
   moderatePost,
   unlikePost,
+  updateReply,
   type PostDetail,
   type ReplyList,
 } from '@dcic/shared/contract';
@@ -23,8 +25,8 @@ jest.mock('@dcic/shared', () => ({
 }));
 // The editor itself is exercised in the browser journey; here the form needs only a text area.
 jest.mock('./lazy-editor', () => ({
-  LazyEditor: ({ label, onChange }: { label: string; onChange: (html: string) => void }) => (
-    <textarea aria-label={label} onChange={(event) => onChange(event.target.value)} />
+  LazyEditor: ({ label, initialHtml, onChange }: { label: string; initialHtml?: string; onChange: (html: string) => void }) => (
+    <textarea aria-label={label} defaultValue={initialHtml} onChange={(event) => onChange(event.target.value)} />
   ),
 }));
 
@@ -192,4 +194,122 @@ test('staff mark a post abnormal with a reason; its author then sees the notice;
   renderPost(5);
   expect((await screen.findByRole('alert')).textContent).toContain('帖子不存在或已被删除');
   expect(screen.queryByRole('heading', { name: '广告帖' })).toBeNull();
+});
+
+const mine = { liked: false, isAuthor: true, canModerate: false };
+const carol = { ...bob, id: 13, userName: 'carol', name: '卡罗尔' };
+
+test('the author of a reply edits it in place with the editor and sees the saved text', async () => {
+  signIn(12);
+  let body = '<p>回复 50</p>';
+  answer((endpoint, input) => {
+    if (endpoint === getPost) return detail(5, '组队交流');
+    if (endpoint === listReplies) return { list: [reply(50, 5, { body, viewer: mine })], total: 1 };
+    if (endpoint === updateReply) {
+      body = (input.body as { body: string }).body;
+      return reply(50, 5, { body, viewer: mine });
+    }
+    return undefined;
+  });
+  renderPost(5);
+  const item = await screen.findByRole('article', { name: '鲍勃' });
+  fireEvent.click(within(item).getByRole('button', { name: '编辑' }));
+  const editor = within(item).getByRole('textbox', { name: '编辑你的回复' }) as HTMLTextAreaElement;
+  expect(editor.value).toBe('<p>回复 50</p>');
+  // The list keeps one editor at a time in the reply itself, without its actions.
+  expect(within(item).queryByRole('button', { name: '编辑' })).toBeNull();
+  fireEvent.change(editor, { target: { value: '<p>改过的回复</p>' } });
+  fireEvent.click(within(item).getByRole('button', { name: '保存修改' }));
+
+  expect(await within(item).findByText('改过的回复')).toBeTruthy();
+  expect(within(item).queryByRole('textbox')).toBeNull();
+  expect(api).toHaveBeenCalledWith(updateReply, { params: { id: 50 }, body: { body: '<p>改过的回复</p>' } });
+  expect(within(item).getByRole('button', { name: '编辑' })).toBeTruthy();
+});
+
+test('cancelling an edit keeps the reply as it was; a refused save says why in the reader language', async () => {
+  signIn(12);
+  answer((endpoint) => {
+    if (endpoint === getPost) return detail(8, '特征怎么选？', { kind: 'question' });
+    if (endpoint === listReplies) return { list: [reply(80, 8, { viewer: mine })], total: 1 };
+    if (endpoint === updateReply)
+      throw new ApiError({ message: 'The body is empty once cleaned.', errno: 'e40061', status: 400, requestId: 'r-3' });
+    return undefined;
+  });
+  renderPost(8, 'en-US');
+  const item = await screen.findByRole('article', { name: '鲍勃' });
+  fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+  fireEvent.change(within(item).getByRole('textbox', { name: 'Edit your answer' }), { target: { value: '<p>draft</p>' } });
+  fireEvent.click(within(item).getByRole('button', { name: 'Cancel' }));
+  expect(within(item).getByText('回复 80')).toBeTruthy();
+  expect(api).not.toHaveBeenCalledWith(updateReply, expect.anything());
+
+  fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+  fireEvent.change(within(item).getByRole('textbox', { name: 'Edit your answer' }), { target: { value: '<script></script>' } });
+  fireEvent.click(within(item).getByRole('button', { name: 'Save changes' }));
+  expect((await within(item).findByRole('alert')).textContent).toContain('The body is empty once cleaned.');
+  expect(within(item).getByRole('textbox', { name: 'Edit your answer' })).toBeTruthy();
+});
+
+test('the author deletes an answer only after confirming, and it leaves the list', async () => {
+  signIn(12);
+  let answers = [reply(80, 8, { viewer: mine }), reply(81, 8, { author: carol })];
+  answer((endpoint, input) => {
+    if (endpoint === getPost) return detail(8, '特征怎么选？', { kind: 'question', replies: answers.length });
+    if (endpoint === listReplies) return { list: answers, total: answers.length };
+    if (endpoint === deleteReply) {
+      answers = answers.filter((item) => item.id !== input.params.id);
+      return { id: input.params.id };
+    }
+    return undefined;
+  });
+  renderPost(8);
+  expect(await screen.findByRole('heading', { name: '回答（2）' })).toBeTruthy();
+  const item = await screen.findByRole('article', { name: '鲍勃' });
+  fireEvent.click(within(item).getByRole('button', { name: '删除' }));
+  expect(within(item).getByRole('group').textContent).toContain('回答删除后无法恢复，确定删除吗？');
+  fireEvent.click(within(item).getByRole('button', { name: '取消' }));
+  expect(api).not.toHaveBeenCalledWith(deleteReply, expect.anything());
+
+  fireEvent.click(within(item).getByRole('button', { name: '删除' }));
+  fireEvent.click(within(item).getByRole('button', { name: '确定删除' }));
+  expect(await screen.findByRole('heading', { name: '回答（1）' })).toBeTruthy();
+  expect(screen.queryByRole('article', { name: '鲍勃' })).toBeNull();
+  expect(screen.getByRole('article', { name: '卡罗尔' })).toBeTruthy();
+  expect(api).toHaveBeenCalledWith(deleteReply, { params: { id: 80 } });
+});
+
+test('a refused delete says why and keeps the reply', async () => {
+  signIn(12);
+  answer((endpoint) => {
+    if (endpoint === getPost) return detail(5, '组队交流');
+    if (endpoint === listReplies) return { list: [reply(50, 5, { viewer: mine })], total: 1 };
+    if (endpoint === deleteReply) throw new ApiError({ message: '回复不存在或已被删除', errno: 'e40481', status: 404, requestId: 'r-4' });
+    return undefined;
+  });
+  renderPost(5);
+  const item = await screen.findByRole('article', { name: '鲍勃' });
+  fireEvent.click(within(item).getByRole('button', { name: '删除' }));
+  fireEvent.click(within(item).getByRole('button', { name: '确定删除' }));
+  expect((await within(item).findByRole('alert')).textContent).toBe('回复不存在或已被删除');
+  expect(within(item).getByText('回复 50')).toBeTruthy();
+});
+
+test("nobody gets edit or delete on somebody else's reply", async () => {
+  signIn(13);
+  answer((endpoint) =>
+    endpoint === getPost
+      ? detail(5, '组队交流')
+      : endpoint === listReplies
+        ? { list: [reply(50, 5), reply(51, 5, { author: carol, viewer: mine })], total: 2 }
+        : undefined,
+  );
+  renderPost(5);
+  const theirs = await screen.findByRole('article', { name: '鲍勃' });
+  expect(within(theirs).getByText('回复 50')).toBeTruthy();
+  expect(within(theirs).queryByRole('button', { name: '编辑' })).toBeNull();
+  expect(within(theirs).queryByRole('button', { name: '删除' })).toBeNull();
+  const own = screen.getByRole('article', { name: '卡罗尔' });
+  expect(within(own).getByRole('button', { name: '编辑' })).toBeTruthy();
+  expect(within(own).getByRole('button', { name: '删除' })).toBeTruthy();
 });

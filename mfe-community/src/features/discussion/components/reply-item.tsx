@@ -1,22 +1,32 @@
 import { errorMessage } from '@dcic/shared';
 import type { PostDetail, Reply } from '@dcic/shared/contract';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAcceptAnswer } from '../api/accept-answer';
+import { useDeleteReply } from '../api/delete-reply';
 import { useLikeReply } from '../api/like-reply';
 import { AbnormalNotice } from './abnormal-notice';
 import { AuthorLine } from './author-line';
+import { ConfirmDelete } from './confirm-delete';
 import { ModerationButton } from './moderation-button';
 import { PostHtml } from './post-html';
+import { ReplyEditForm } from './reply-edit-form';
 import { useSignedInAction } from './sign-in-first';
 
-/** One reply or answer: its author, body and like; the asker accepts an answer; staff moderate. */
+/**
+ * One reply or answer: its author, body and like; its author edits it in place and deletes it; the
+ * asker accepts an answer; staff moderate.
+ */
 export function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
   const intl = useIntl();
   const like = useLikeReply(post.id);
   const accept = useAcceptAnswer(post.id);
+  const remove = useDeleteReply(post.id);
   const signedIn = useSignedInAction();
-  const canAccept = post.kind === 'question' && post.viewer.isAuthor && !reply.abnormal;
-  const failed = like.error ?? accept.error;
+  const [editing, setEditing] = useState(false);
+  const answer = post.kind === 'question';
+  const canAccept = answer && post.viewer.isAuthor && !reply.abnormal;
+  const failed = like.error ?? accept.error ?? remove.error;
   return (
     <article
       className={reply.accepted ? 'com-reply com-reply-accepted' : 'com-reply'}
@@ -31,7 +41,7 @@ export function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
           </span>
         )}
       </div>
-      <PostHtml html={reply.body} />
+      {editing ? <ReplyEditForm reply={reply} answer={answer} onDone={() => setEditing(false)} /> : <PostHtml html={reply.body} />}
       <div className="com-post-actions">
         <button
           type="button"
@@ -45,6 +55,18 @@ export function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
           <button type="button" disabled={accept.isPending} onClick={() => accept.mutate(reply.accepted ? null : reply.id)}>
             <FormattedMessage id={reply.accepted ? 'discussion.unaccept' : 'discussion.accept'} />
           </button>
+        )}
+        {reply.viewer.isAuthor && !editing && (
+          <>
+            <button type="button" onClick={() => setEditing(true)}>
+              <FormattedMessage id="discussion.edit" />
+            </button>
+            <ConfirmDelete
+              questionId={answer ? 'discussion.deleteAnswerQuestion' : 'discussion.deleteReplyQuestion'}
+              pending={remove.isPending}
+              onConfirm={() => remove.mutate(reply.id)}
+            />
+          </>
         )}
         {reply.viewer.canModerate && (
           <ModerationButton postId={post.id} target={{ kind: 'reply', id: reply.id }} abnormal={reply.abnormal} />
