@@ -113,7 +113,9 @@ export const PracticeAttempt = z
 export type PracticeAttempt = z.infer<typeof PracticeAttempt>;
 
 export const PracticeAttempts = z.array(PracticeAttempt);
-export const PracticeHistory = pageOf(PracticeAttempt);
+export const PracticeHistory = pageOf(PracticeAttempt)
+  .extend({ visible: z.boolean().describe('false: the owner hides it from this viewer, and nothing else is sent') })
+  .meta({ id: 'PracticeHistory' });
 export type PracticeHistory = z.infer<typeof PracticeHistory>;
 
 export const PracticeLeaderboardRow = z.object({
@@ -258,7 +260,7 @@ export const getPracticeHistory = endpoint({
   path: '/api/users/:id/practice',
   access: 'user',
   tags,
-  summary: "A user's practice attempts, newest first (the profile's practice tab)",
+  summary: "A user's practice attempts, newest first (the profile's practice tab; privacy applied)",
   params: UserIdParam,
   query: PageQuery,
   response: PracticeHistory,

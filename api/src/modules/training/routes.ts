@@ -62,7 +62,7 @@ async function trainingRoutes(app: FastifyInstance) {
     training.myAttempts(app, request.params.problemId, signedInUser(request).id, request.lang),
   );
   route(app, getPracticeHistory, (request) =>
-    training.practiceHistory(app.db, request.params.id, request.query.page, request.query.per_page, request.lang),
+    training.practiceHistory(app.db, signedInUser(request), request.params.id, request.query.page, request.query.per_page, request.lang),
   );
 
   // Writes are staff endpoints in the contract: route() lets only STAFF_ACCOUNTS through.

@@ -1,9 +1,8 @@
 // Rules of training: visitors read courses, lessons and problems in their language; signed-in users
-// see anybody's practice history; staff (STAFF_ACCOUNTS) write courses and their problems' files.
+// see a user's practice history unless its owner hides it from them (the profile's privacy choice);
+// staff (STAFF_ACCOUNTS) write courses and their problems' files.
 import type { Readable } from 'node:stream';
 import {
-  MAX_USER_ID,
-  SYSTEM_SENDER_ID,
   PRACTICE_DATA_MAX_BYTES,
   PRACTICE_LEADERBOARD_SIZE,
   PRACTICE_MY_ATTEMPTS,
@@ -24,7 +23,7 @@ import path from 'node:path';
 import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
 import { METRIC_INFO } from '../../scoring';
-import { findUserById } from '../users';
+import { hiddenFrom, userByRouteId, type UserRow } from '../users';
 import { problemOrFail } from './attempts';
 import { installAnswer, installData, ProblemFileError, receiveUpload } from './files';
 import { courseDetail, courseSummary, courseTitle, lessonLink, metricOf, presentAttempt, problemSummary } from './present';
@@ -135,13 +134,22 @@ export async function leaderboard(app: FastifyInstance, slug: string): Promise<P
   }));
 }
 
-/** A user's attempts, newest first; the same route-id rule as the profile's other tabs. */
-export async function practiceHistory(db: Db, rawId: string, page: number, perPage: number, lang: Lang): Promise<PracticeHistory> {
-  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
-  const user = Number.isSafeInteger(id) && id > SYSTEM_SENDER_ID && id <= MAX_USER_ID ? await findUserById(db, id) : undefined;
-  if (!user) raise('USER_NOT_FOUND', { id: rawId.slice(0, 32) });
-  const { rows, total } = await repository.userHistory(db, user.id, perPage, (page - 1) * perPage);
-  return { list: rows.map((row) => presentAttempt(row, lang)), total };
+/**
+ * A user's attempts, newest first: the profile's tab, under the same route-id and privacy rules as
+ * its other tabs. A viewer the owner hides it from gets `visible: false` and not one attempt.
+ */
+export async function practiceHistory(
+  db: Db,
+  viewer: UserRow,
+  rawId: string,
+  page: number,
+  perPage: number,
+  lang: Lang,
+): Promise<PracticeHistory> {
+  const owner = await userByRouteId(db, rawId);
+  if ((await hiddenFrom(db, viewer.id, owner.id)).practice) return { visible: false, list: [], total: 0 };
+  const { rows, total } = await repository.userHistory(db, owner.id, perPage, (page - 1) * perPage);
+  return { visible: true, list: rows.map((row) => presentAttempt(row, lang)), total };
 }
 
 export type CourseFields = EndpointBody<typeof PutCourse>;

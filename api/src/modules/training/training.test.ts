@@ -170,7 +170,7 @@ describe.each(engines())('training (%s)', (engine) => {
     const course = json(await app.inject({ url: '/api/training/courses/classification-credit-default' })).data;
     expect(course.learners).toBe(1);
 
-    // Another user sees the history too; an unknown user is a 404.
+    // Another user sees the history too (shown by default); an unknown user is a 404.
     const other = await signInAs(app);
     expect(json(await app.inject({ url: `/api/users/${learner.user.id}/practice`, headers: other.headers })).data.total).toBe(1);
     expect((await app.inject({ url: '/api/users/999999/practice', headers: other.headers })).statusCode).toBe(404);
@@ -200,6 +200,36 @@ describe.each(engines())('training (%s)', (engine) => {
     const board = json(await app.inject({ url: '/api/training/problems/house-prices/leaderboard' })).data;
     expect(board.some((row: { userId: number }) => row.userId === who.user.id)).toBe(false);
     expect((await submit('no-such-problem', who, 'p.csv', 'id,x\n')).statusCode).toBe(404);
+  });
+
+  it("keeps the practice history behind the owner's choice to show what they took part in, like the competition history", async () => {
+    const owner = await signInAs(app, { name: '练习者' });
+    const stranger = await signInAs(app);
+    expect((await submit('house-prices', owner, 'wrong.csv', 'id,prediction\n301,1\n')).statusCode).toBe(201);
+    const history = (who: SignedIn | undefined, query = '') =>
+      app.inject({ url: `/api/users/${owner.user.id}/practice${query}`, headers: { ...(who?.headers ?? {}), 'x-lang': 'en-US' } });
+    const show = (value: boolean) =>
+      app.inject({ method: 'PUT', url: '/api/users/updatePrivateCompetition', headers: owner.headers, payload: { value } });
+
+    // Shown (the default): the owner and any signed-in user read it; a visitor is asked to sign in.
+    expect(json(await history(owner)).data).toMatchObject({ visible: true, total: 1 });
+    expect(json(await history(stranger)).data).toMatchObject({ visible: true, total: 1, list: [{ problemId: 'house-prices' }] });
+    expect((await history(undefined)).statusCode).toBe(401);
+
+    // Hidden: the owner still reads all of it; anybody else gets that it is hidden and not one attempt, on any page.
+    expect((await show(false)).statusCode).toBe(200);
+    expect(json(await history(owner)).data).toMatchObject({ visible: true, total: 1, list: [{ problemId: 'house-prices' }] });
+    expect(json(await history(stranger)).data).toEqual({ visible: false, list: [], total: 0 });
+    expect(json(await history(stranger, '?page=2&per_page=1')).data).toEqual({ visible: false, list: [], total: 0 });
+    expect((await history(undefined)).statusCode).toBe(401);
+    const profile = async (who: SignedIn) =>
+      json(await app.inject({ url: `/api/users/${owner.user.id}/profile`, headers: who.headers })).data;
+    expect((await profile(stranger)).hidden).toMatchObject({ competition: true, practice: true });
+    expect((await profile(owner)).hidden).toMatchObject({ competition: false, practice: false });
+
+    // Shown again: open to others again.
+    expect((await show(true)).statusCode).toBe(200);
+    expect(json(await history(stranger)).data).toMatchObject({ visible: true, total: 1 });
   });
 
   it('lets only staff write courses and their files', async () => {

@@ -76,6 +76,7 @@ export const HiddenParts = z.object({
   education: z.boolean(),
   career: z.boolean(),
   competition: z.boolean(),
+  practice: z.boolean().describe('the practice history: behind the same choice as the competitions joined'),
   email: z.boolean(),
   notices: z.boolean().describe('true: dynamics only for mutual followers and the viewer is not one'),
 });

@@ -11,17 +11,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types';
 import { timeState } from '../../catalogue';
-import { relationOf } from '../privacy/relation';
-import { findPrivacySettings } from '../privacy/repository';
-import { hiddenParts } from '../privacy/rules';
+import { hiddenFrom } from '../privacy/service';
 import type { UserRow } from '../schema';
 import { userByRouteId } from '../user-id';
 import { participationsOf, type ParticipationRow } from './repository';
 import { standingOf } from './standing';
 
 async function competitionsHidden(db: Db, viewer: UserRow, owner: UserRow): Promise<boolean> {
-  const [settings, relation] = await Promise.all([findPrivacySettings(db, owner.id), relationOf(db, viewer.id, owner.id)]);
-  return hiddenParts(settings, relation).competition;
+  return (await hiddenFrom(db, viewer.id, owner.id)).competition;
 }
 
 function presentCompetition(row: ParticipationRow, lang: Lang, now: Date) {

@@ -11,12 +11,14 @@ export interface Relation {
 }
 
 export function hiddenParts(settings: PrivacySettings, relation: Relation): HiddenParts {
-  if (relation.isOwner) return { education: false, career: false, competition: false, email: false, notices: false };
+  if (relation.isOwner) return { education: false, career: false, competition: false, practice: false, email: false, notices: false };
   const mutual = relation.viewerFollows && relation.followsViewer;
   return {
     education: !settings.showEducation,
     career: !settings.showCareer,
     competition: !settings.showCompetition,
+    // Practice is taking part too: one choice, "show what I took part in", covers both histories.
+    practice: !settings.showCompetition,
     email: !settings.showEmail,
     notices: settings.noticeAudience === 'mutual' && !mutual,
   };

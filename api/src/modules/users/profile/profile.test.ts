@@ -109,14 +109,15 @@ describe.each(engines())('user pages and their privacy (%s)', (engine) => {
       await follow(stranger, owner.user.id);
     });
 
-    it('hides education, career, e-mail, competitions and dynamics from a stranger', async () => {
+    it('hides education, career, e-mail, competitions, practice and dynamics from a stranger', async () => {
       const { data } = (await get(`/api/users/${owner.user.id}/profile`, stranger)).json();
       expect(data.educations).toEqual([]);
       expect(data.careers).toEqual([]);
       expect(data.user.email).toBeNull();
-      expect(data.hidden).toEqual({ education: true, career: true, competition: true, email: true, notices: true });
+      expect(data.hidden).toEqual({ education: true, career: true, competition: true, practice: true, email: true, notices: true });
       expect((await get(`/api/users/${owner.user.id}/dynamics`, stranger)).json().data).toEqual({ visible: false, list: [], total: 0 });
       expect((await get(`/api/users/${owner.user.id}/competition-history`, stranger)).json().data.visible).toBe(false);
+      expect((await get(`/api/users/${owner.user.id}/practice`, stranger)).json().data).toEqual({ visible: false, list: [], total: 0 });
     });
 
     it('shows dynamics to mutual followers but keeps the other hidden parts hidden', async () => {
@@ -133,7 +134,7 @@ describe.each(engines())('user pages and their privacy (%s)', (engine) => {
       expect(data.educations).toHaveLength(1);
       expect(data.careers).toHaveLength(1);
       expect(data.user.email).toBe(owner.user.email);
-      expect(Object.values(data.hidden)).toEqual([false, false, false, false, false]);
+      expect(data.hidden).toEqual({ education: false, career: false, competition: false, practice: false, email: false, notices: false });
       expect(data.privateSettings).toMatchObject({ showEducation: false, showCareer: false, noticeAudience: 'mutual', showEmail: false });
     });
   });

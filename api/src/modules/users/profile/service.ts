@@ -6,6 +6,7 @@ import { ageOf, toPublicUser } from '../present';
 import { relationOf } from '../privacy/relation';
 import { findPrivacySettings } from '../privacy/repository';
 import { hiddenParts } from '../privacy/rules';
+import { hiddenFrom } from '../privacy/service';
 import type { UserRow } from '../schema';
 import { userByRouteId } from '../user-id';
 import { groupAccomplishments, toCareer, toEducation, toSkill } from './present';
@@ -45,8 +46,7 @@ export async function loadProfile(db: Db, viewer: UserRow, rawId: string): Promi
 
 export async function dynamicsOf(db: Db, viewer: UserRow, rawId: string, page: PageQuery): Promise<DynamicsPage> {
   const owner = await userByRouteId(db, rawId);
-  const hidden = hiddenParts(await findPrivacySettings(db, owner.id), await relationOf(db, viewer.id, owner.id));
-  if (hidden.notices) return { visible: false, list: [], total: 0 };
+  if ((await hiddenFrom(db, viewer.id, owner.id)).notices) return { visible: false, list: [], total: 0 };
   const { list, total } = await repo.listDynamics(db, owner.id, page.per_page, (page.page - 1) * page.per_page);
   return {
     visible: true,

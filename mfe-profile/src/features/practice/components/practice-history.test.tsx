@@ -42,7 +42,7 @@ function show(page: PracticeHistory) {
 
 describe('practice tab', () => {
   it("lists the user's attempts with problem, course, score and reason", async () => {
-    show({ list: [scored, failed], total: 2 });
+    show({ visible: true, list: [scored, failed], total: 2 });
     expect(await screen.findByText('Score 0.81235')).toBeTruthy();
     const problems = screen.getAllByRole('link', { name: 'Credit default prediction' });
     expect(problems[0]!.getAttribute('href')).toBe('/education/classification-credit-default/problems/credit-default');
@@ -53,7 +53,14 @@ describe('practice tab', () => {
   });
 
   it('shows the empty state when there is nothing yet', async () => {
-    show({ list: [], total: 0 });
+    show({ visible: true, list: [], total: 0 });
     expect(await screen.findByText('shared.empty.description')).toBeTruthy();
+  });
+
+  it('says the user keeps it private when the API hides it from this viewer', async () => {
+    show({ visible: false, list: [], total: 0 });
+    expect(await screen.findByText('This user keeps their practice history private.')).toBeTruthy();
+    expect(screen.queryByText('shared.empty.description')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

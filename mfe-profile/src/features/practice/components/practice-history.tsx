@@ -1,6 +1,6 @@
-import { List, Spin, Tag } from 'antd';
+import { Alert, List, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, QueryState } from '@dcic/shared';
 import { PROFILE_PAGE_SIZE } from '@dcic/shared/constants';
 import type { PracticeAttempt } from '@dcic/shared/contract';
@@ -37,14 +37,17 @@ function AttemptItem({ attempt }: { attempt: PracticeAttempt }) {
   );
 }
 
-/** The practice tab: the user's attempts at training problems (problem, course, score, time). */
+/** The practice tab: the user's attempts at training problems (problem, course, score, time), or that they keep it private. */
 export function PracticeHistoryList({ userId }: { userId: number }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const history = usePracticeHistory(userId, page);
   return (
     <QueryState query={history} loading={<Spin />}>
       {(data) =>
-        data.total === 0 ? (
+        !data.visible ? (
+          <Alert type="info" showIcon title={intl.formatMessage({ id: 'profile.practiceHidden' })} />
+        ) : data.total === 0 ? (
           <EmptyState />
         ) : (
           <List

@@ -35,7 +35,7 @@ function profile(overrides: Partial<Profile>): Profile {
     isOwner: false,
     isFollowed: false,
     followsViewer: false,
-    hidden: { education: false, career: false, competition: false, email: false, notices: false },
+    hidden: { education: false, career: false, competition: false, practice: false, email: false, notices: false },
     privateSettings: null,
     ...overrides,
   };
@@ -50,7 +50,7 @@ const show = (value: Profile) =>
 
 describe('ProfileDetails', () => {
   it('says that the other person hid their education and career', () => {
-    show(profile({ hidden: { education: true, career: true, competition: false, email: false, notices: false } }));
+    show(profile({ hidden: { education: true, career: true, competition: false, practice: false, email: false, notices: false } }));
     expect(screen.getByText('This user has hidden their education.')).toBeTruthy();
     expect(screen.getByText('This user has hidden their work history.')).toBeTruthy();
   });
