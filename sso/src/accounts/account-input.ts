@@ -7,6 +7,8 @@ export type Contact = { kind: 'phone'; value: string } | { kind: 'email'; value:
 
 export interface Registration {
   contact: Contact;
+  /** The one-time code sent to the address being registered. */
+  code: string;
   password: string;
   name: string;
 }
@@ -72,6 +74,16 @@ export const contact = (missing: MessageKey, invalid: MessageKey) =>
 
 const length = (text: string) => [...text].length;
 
+/** A one-time code: six digits; spaces people type between groups are dropped. */
+export const code = field()
+  .transform((raw) => raw.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'error.codeRequired')
+      .regex(/^\d{6}$/, 'error.codeFormat'),
+  );
+
 export const newPassword = secret().pipe(
   z
     .string()
@@ -101,11 +113,13 @@ const name = field().pipe(
 
 export const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: 'error.bodyNotObject' });
 
+// In the order of the registration page, so the first problem named is the first one on the page.
 const RegistrationInput = body({
-  name,
   account: contact('error.accountRequired', 'error.accountInvalid'),
+  code,
+  name,
   password: newPassword,
-}).transform(({ name, account, password }): Registration => ({ name, contact: account, password }));
+}).transform(({ account, code, name, password }): Registration => ({ contact: account, code, name, password }));
 
 const CredentialsInput = body({
   account: contact('error.accountRequired', 'error.accountInvalid'),
