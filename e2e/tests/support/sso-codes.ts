@@ -8,7 +8,7 @@ const asHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[cha
 const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text of the newest message to `to` on the outbox page, or null when it holds none. */
-export async function newestMessageTo(request: APIRequestContext, ssoUrl: string, to: string): Promise<string | null> {
+async function newestMessageTo(request: APIRequestContext, ssoUrl: string, to: string): Promise<string | null> {
   const page = await request.get(`${ssoUrl}/dev/outbox`);
   if (!page.ok()) throw new Error(`the SSO's outbox answered ${page.status()}: is the SSO running with NODE_ENV=development?`);
   // Each message is an article named by its recipient, newest first; its last paragraph is the text.
@@ -34,7 +34,7 @@ export async function codeFromOutbox(request: APIRequestContext, ssoUrl: string,
 }
 
 /** Asks the SSO for a registration code for `account` and answers the code it sent. */
-export async function registrationCode(request: APIRequestContext, ssoUrl: string, account: string): Promise<string> {
+async function registrationCode(request: APIRequestContext, ssoUrl: string, account: string): Promise<string> {
   const previous = await newestMessageTo(request, ssoUrl, account);
   const asked = await request.post(`${ssoUrl}/api/register/code`, { data: { account } });
   if (!asked.ok()) throw new Error(`registration code refused: ${asked.status()} ${await asked.text()}`);

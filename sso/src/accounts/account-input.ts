@@ -65,7 +65,7 @@ const secret = () =>
   );
 
 /** Any other field's text, trimmed; passwords keep their spaces, they are part of the secret. */
-export const field = () => secret().transform((raw) => raw.trim());
+const field = () => secret().transform((raw) => raw.trim());
 
 export const contact = (missing: MessageKey, invalid: MessageKey) =>
   field()
