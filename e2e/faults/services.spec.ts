@@ -3,12 +3,13 @@
 // and restored, the API restarted under 50 users who submit files and send messages, the scoring
 // worker killed in the middle of a file. The API reaches PostgreSQL through a relay the test cuts, so
 // the machine's PostgreSQL server, which others use, is never restarted.
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { registerWithCode } from '../tests/support/sso-codes';
 import { ApiUser } from './support/site-client';
 import { answers, apiRequire, freePort, root, Service, sleep, stopAll, TcpCut, until } from './support/processes';
 
@@ -95,8 +96,10 @@ test.beforeAll(async () => {
     SCORING_IN_API: '0',
     SCORING_THREADS: '1',
   };
+  // Development only for its outbox of codes, where the 50 people below read their registration
+  // codes; everything else runs as in production.
   sso = new Service('sso', ['sso/dist/server.js'], {
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     SSO_PORT: String(ssoPort),
     SSO_HOST: '127.0.0.1',
@@ -104,6 +107,7 @@ test.beforeAll(async () => {
     SSO_ISSUER: ssoUrl,
     SSO_DATA_DIR: path.join(dataDir, 'sso'),
     SSO_RATE_LIMIT_MAX: '1000000',
+    SSO_CODE_REQUESTS_PER_CLIENT: '1000000',
   });
   sso.start();
   await run(['api/dist/cli/competition.js', 'import', path.join(root, 'api', 'demo', 'competitions', SLUG)], env);
@@ -124,23 +128,22 @@ test.beforeAll(async () => {
   // USERS people with an account at the SSO, known to the platform, each the captain of a team.
   const tag = randomBytes(3).toString('hex');
   const queue = Array.from({ length: USERS }, (_, n) => n);
+  const ssoClient = await request.newContext();
   await Promise.all(
     Array.from({ length: 6 }, async () => {
       for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
         const account = `faults-${tag}-${n}@dcic.example`;
-        const response = await fetch(`${ssoUrl}/api/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ account, password: PASSWORD, name: `故障用户${n}` }),
-        });
+        const response = await registerWithCode(ssoClient, ssoUrl, { account, password: PASSWORD, name: `故障用户${n}` });
         const body = (await response.json()) as { data?: { token?: string } };
-        if (!body.data?.token) throw new Error(`register ${account}: ${response.status} ${JSON.stringify(body)}`);
+        if (!body.data?.token) throw new Error(`register ${account}: ${response.status()} ${JSON.stringify(body)}`);
         const user = new ApiUser(base, body.data.token);
         const me = (await user.press('GET', '/api/users/sso')) as { id: number };
         users[n] = { user, id: me.id };
       }
     }),
   );
+  await ssoClient.dispose();
+
   await db.query('update users set authentication = 1 where id = any($1::int[])', [users.map((u) => u.id)]);
   await db.query(
     `insert into teams (competition_id, name, captain_id, schedule_id, mentor_organisation)

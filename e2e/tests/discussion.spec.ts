@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openCompetition } from './support/competition';
-import { PASSWORD, registerAndSignIn, ssoUrl } from './support/site';
+import { registerAndSignIn, signInOrRegister } from './support/site';
 
 // The staff account named in STAFF_ACCOUNTS of the site under test (playwright.config.ts).
 const STAFF_ACCOUNT = 'staff-e2e@dcic.example';
@@ -14,11 +14,7 @@ async function newUser(browser: Browser, name: string): Promise<Page> {
 /** A page signed in as the staff account (registered the first time it is needed). */
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const registered = await page.request.post(`${ssoUrl}/api/register`, {
-    data: { account: STAFF_ACCOUNT, password: PASSWORD, name: '审核员' },
-  });
-  if (!registered.ok()) expect(registered.status()).toBe(409);
-  expect((await page.request.post(`${ssoUrl}/api/login`, { data: { account: STAFF_ACCOUNT, password: PASSWORD } })).ok()).toBe(true);
+  await signInOrRegister(page.request, STAFF_ACCOUNT, '审核员');
   return page;
 }
 

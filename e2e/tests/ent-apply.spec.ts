@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, registerAndSignIn, ssoUrl } from './support/site';
+import { registerAndSignIn, signInOrRegister } from './support/site';
 
 /** The notices page, reloaded until a notice the inbox writes in the background shows. */
 async function expectNotice(page: Page, text: RegExp): Promise<void> {
@@ -14,11 +14,7 @@ const STAFF_ACCOUNT = 'staff-e2e@dcic.example';
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const registered = await page.request.post(`${ssoUrl}/api/register`, {
-    data: { account: STAFF_ACCOUNT, password: PASSWORD, name: '审核员' },
-  });
-  if (!registered.ok()) expect(registered.status()).toBe(409);
-  expect((await page.request.post(`${ssoUrl}/api/login`, { data: { account: STAFF_ACCOUNT, password: PASSWORD } })).ok()).toBe(true);
+  await signInOrRegister(page.request, STAFF_ACCOUNT, '审核员');
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, registerAndSignIn, ssoUrl } from './support/site';
+import { registerAndSignIn, signInOrRegister } from './support/site';
 
 // The staff account named in STAFF_ACCOUNTS of the site under test (playwright.config.ts).
 const STAFF_ACCOUNT = 'staff-e2e@dcic.example';
@@ -112,9 +112,7 @@ test('a user edits their profile, crops an avatar, follows and messages another 
   await expect(alice.getByRole('status').filter({ hasText: '认证资料审核中' })).toBeVisible();
 
   const staff = await playwrightRequest.newContext({ baseURL });
-  const registered = await staff.post(`${ssoUrl}/api/register`, { data: { account: STAFF_ACCOUNT, password: PASSWORD, name: '审核员' } });
-  if (!registered.ok()) expect(registered.status()).toBe(409);
-  expect((await staff.post(`${ssoUrl}/api/login`, { data: { account: STAFF_ACCOUNT, password: PASSWORD } })).ok()).toBe(true);
+  await signInOrRegister(staff, STAFF_ACCOUNT, '审核员');
   const review = await staff.post(`/api/users/authentication/${aliceId}/review`, { data: { decision: 'approve' } });
   expect(review.status()).toBe(200);
   await staff.dispose();

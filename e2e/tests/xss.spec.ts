@@ -5,7 +5,7 @@
 // may be injected as markup (handlers, script URLs, frames), and the site's CSP collector must have
 // received no report over the run.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { cspReportsToken, PASSWORD, ssoUrl, uniqueAccount } from './support/site';
+import { cspReportsToken, signInOrRegister, uniqueAccount } from './support/site';
 import { pack, type Payload, XSS_PAYLOADS } from './support/xss-corpus';
 
 const STAFF_ACCOUNT = 'staff-e2e@dcic.example';
@@ -45,11 +45,7 @@ async function stored(response: Promise<import('@playwright/test').APIResponse>,
 async function person(browser: Browser, name: string, account = uniqueAccount()): Promise<Person> {
   const context = await hookedContext(browser);
   const { request } = context;
-  const registered = await request.post(`${ssoUrl}/api/register`, { data: { account, password: PASSWORD, name } });
-  if (!registered.ok()) {
-    expect(registered.status(), await registered.text()).toBe(409);
-    expect((await request.post(`${ssoUrl}/api/login`, { data: { account, password: PASSWORD } })).ok()).toBe(true);
-  }
+  await signInOrRegister(request, account, name);
   const me = await request.get('/api/users/sso');
   expect(me.ok(), await me.text()).toBe(true);
   return { context, request, id: (await me.json()).data.id as number, name };

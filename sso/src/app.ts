@@ -9,6 +9,7 @@ import { createCurrentPasswordCheck } from './accounts/current-password';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { DEFAULT_SCRYPT, SSO_BODY_LIMIT, type ScryptParams } from '@dcic/shared/server';
 import { createPasswordService } from './accounts/password-service';
+import { createRegistrationService } from './accounts/registration-service';
 import { createCodeService } from './codes/code-service';
 import { createCodeRequestLimit } from './codes/request-limit';
 import { loadConfig, originOf, type SsoConfig } from './config';
@@ -86,7 +87,7 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
   });
   for (const channel of ['email', 'sms'] as const) {
     if (!transports[channel])
-      app.log.warn({ channel }, 'nothing sends codes by this channel: resets and address changes through it answer 503');
+      app.log.warn({ channel }, 'nothing sends codes by this channel: registrations, resets and address changes through it answer 503');
   }
   const codes = createCodeService({
     db,
@@ -121,6 +122,13 @@ async function assemble(config: SsoConfig, db: Database, ownsDb: boolean, option
     keys,
     tokens,
     accounts: createAccountService({ db, throttle, scrypt, clock }),
+    registrations: createRegistrationService({
+      db,
+      codes,
+      scrypt,
+      publicUrl: config.publicUrl,
+      limits: { perDestination, perClient },
+    }),
     sessions,
     revocationHub: hub,
     passwords: createPasswordService({

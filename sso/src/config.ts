@@ -48,7 +48,7 @@ export interface SsoConfig {
   delivery: DeliveryConfig;
 }
 
-/** One-time codes (password reset, address change): how long they live and how often they may be asked for. */
+/** One-time codes (registration, password reset, address change): how long they live and how often they may be asked for. */
 export interface CodePolicy {
   ttlMs: number;
   maxAttempts: number;
@@ -96,6 +96,7 @@ const EnvSchema = z.object({
   // Default: trust a proxy on the same machine (the site's server forwards /sso/proxy locally).
   SSO_TRUST_PROXY: trustProxy(['loopback']),
   SSO_RATE_LIMIT_MAX: int(300, 1, 1_000_000),
+  SSO_CODE_REQUESTS_PER_CLIENT: int(20, 1, 1_000_000),
   // The platform's LOG_LEVEL, unless this service is given its own.
   SSO_LOG_LEVEL: logLevel,
   LOG_LEVEL: logLevel,
@@ -146,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
       requestWindowMs: 60 * 60_000,
       requestsPerAccount: 5,
       requestsPerDestination: 5,
-      requestsPerClient: 20,
+      requestsPerClient: e.SSO_CODE_REQUESTS_PER_CLIENT,
     },
     delivery: {
       smtp: smtpOf(e),

@@ -1,6 +1,7 @@
 import type { AccountService } from './accounts/account-service';
 import type { ContactService } from './accounts/contact-service';
 import type { PasswordService } from './accounts/password-service';
+import type { RegistrationService } from './accounts/registration-service';
 import type { SsoConfig } from './config';
 import type { Database } from './db/database';
 import type { Delivery } from './delivery/delivery';
@@ -18,6 +19,8 @@ export interface SsoContext {
   keys: KeySet;
   tokens: SessionTokens;
   accounts: AccountService;
+  /** Sign-up by a one-time code sent to the address being registered. */
+  registrations: RegistrationService;
   sessions: SessionService;
   /** Pushes revocations to the open streams of the revocation feed. */
   revocationHub: RevocationHub;

@@ -25,7 +25,6 @@ export const errors = {
   badCredentials: () => new SsoError(401, 'e40101', 'error.badCredentials'),
   foreignOrigin: () => new SsoError(403, 'e40300', 'error.foreignOrigin'),
   notFound: () => new SsoError(404, 'e40400', 'error.notFound'),
-  accountTaken: () => new SsoError(409, 'e40900', 'error.accountTaken'),
   contactTaken: () => new SsoError(409, 'e40901', 'error.contactTaken'),
   alreadyBound: (kind: 'phone' | 'email') =>
     new SsoError(409, 'e40902', kind === 'phone' ? 'error.phoneAlreadyBound' : 'error.emailAlreadyBound'),

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import roster from '../../../shared/areas.json';
+import { registerWithCode } from './sso-codes';
 
 const services = Object.fromEntries(roster.services.map((service) => [service.name, service]));
 
@@ -37,20 +38,31 @@ export function uniqueAccount(): string {
 
 export const PASSWORD = 'Passw0rd!2026';
 
-/** Registers an account through the SSO's JSON API and signs the page's browser in as that account. */
-export async function registerAndSignIn(page: Page, name: string): Promise<{ account: string; name: string }> {
+/** Registers a new account through the SSO's JSON API with the code from its outbox; `request` is signed in as it. */
+async function register(request: APIRequestContext, name: string): Promise<{ account: string; name: string }> {
   const account = uniqueAccount();
-  const response = await page.request.post(`${ssoUrl}/api/register`, { data: { account, password: PASSWORD, name } });
+  const response = await registerWithCode(request, ssoUrl, { account, password: PASSWORD, name });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return { account, name };
 }
 
+/** Registers an account and signs the page's browser in as that account. */
+export async function registerAndSignIn(page: Page, name: string): Promise<{ account: string; name: string }> {
+  return register(page.request, name);
+}
+
 /** Registers an account without touching any browser session (for a second user). */
 export async function registerAccount(request: APIRequestContext, name: string): Promise<{ account: string; name: string }> {
-  const account = uniqueAccount();
-  const response = await request.post(`${ssoUrl}/api/register`, { data: { account, password: PASSWORD, name } });
-  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
-  return { account, name };
+  return register(request, name);
+}
+
+/** Signs `request` in as `account`, registering it first when it has no account yet (an account several specs share). */
+export async function signInOrRegister(request: APIRequestContext, account: string, name: string): Promise<void> {
+  const signIn = () => request.post(`${ssoUrl}/api/login`, { data: { account, password: PASSWORD } });
+  if ((await signIn()).ok()) return;
+  const registered = await registerWithCode(request, ssoUrl, { account, password: PASSWORD, name });
+  // A spec running alongside may have registered it in between (its code then replaced this one).
+  if (!registered.ok() && !(await signIn()).ok()) throw new Error(`cannot sign in as ${account}: ${await registered.text()}`);
 }
 
 /** Signs a page in through the SSO's login page, as a person would. */

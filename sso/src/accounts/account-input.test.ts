@@ -29,9 +29,10 @@ describe('account input', () => {
   );
 
   it('checks registrations field by field', () => {
-    const base = { account: '13800000001', password: 'Secret123', name: ' 小王 ' };
+    const base = { account: '13800000001', code: ' 123 456 ', password: 'Secret123', name: ' 小王 ' };
     expect(parseRegistration(base)).toEqual({
       contact: { kind: 'phone', value: '13800000001' },
+      code: '123456',
       password: 'Secret123',
       name: '小王',
     });
@@ -44,6 +45,11 @@ describe('account input', () => {
     expect(keyOf(() => parseRegistration({ ...base, password: 'onlyletters' }))).toBe('error.passwordWeak');
     expect(keyOf(() => parseRegistration({ ...base, password: '1234567890' }))).toBe('error.passwordWeak');
     expect(keyOf(() => parseRegistration({ ...base, account: 42 }))).toBe('error.fieldNotText');
+    expect(keyOf(() => parseRegistration({ ...base, code: undefined }))).toBe('error.codeRequired');
+    expect(keyOf(() => parseRegistration({ ...base, code: '12345' }))).toBe('error.codeFormat');
+    // In the order of the page: the account first, then the code, the name and the password.
+    expect(keyOf(() => parseRegistration({ name: '', password: '' }))).toBe('error.accountRequired');
+    expect(keyOf(() => parseRegistration({ account: '13800000001', name: '', password: '' }))).toBe('error.codeRequired');
     expect(keyOf(() => parseRegistration([base]))).toBe('error.bodyNotObject');
     expect(keyOf(() => parseRegistration('text'))).toBe('error.bodyNotObject');
   });

@@ -7,6 +7,8 @@ export type Contact = { kind: 'phone'; value: string } | { kind: 'email'; value:
 
 export interface Registration {
   contact: Contact;
+  /** The one-time code sent to the address being registered. */
+  code: string;
   password: string;
   name: string;
 }
@@ -63,7 +65,7 @@ const secret = () =>
   );
 
 /** Any other field's text, trimmed; passwords keep their spaces, they are part of the secret. */
-export const field = () => secret().transform((raw) => raw.trim());
+const field = () => secret().transform((raw) => raw.trim());
 
 export const contact = (missing: MessageKey, invalid: MessageKey) =>
   field()
@@ -71,6 +73,16 @@ export const contact = (missing: MessageKey, invalid: MessageKey) =>
     .transform((raw, ctx) => parseContact(raw) ?? (ctx.addIssue({ code: 'custom', message: invalid }), z.NEVER));
 
 const length = (text: string) => [...text].length;
+
+/** A one-time code: six digits; spaces people type between groups are dropped. */
+export const code = field()
+  .transform((raw) => raw.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'error.codeRequired')
+      .regex(/^\d{6}$/, 'error.codeFormat'),
+  );
 
 export const newPassword = secret().pipe(
   z
@@ -101,11 +113,13 @@ const name = field().pipe(
 
 export const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: 'error.bodyNotObject' });
 
+// In the order of the registration page, so the first problem named is the first one on the page.
 const RegistrationInput = body({
-  name,
   account: contact('error.accountRequired', 'error.accountInvalid'),
+  code,
+  name,
   password: newPassword,
-}).transform(({ name, account, password }): Registration => ({ name, contact: account, password }));
+}).transform(({ account, code, name, password }): Registration => ({ contact: account, code, name, password }));
 
 const CredentialsInput = body({
   account: contact('error.accountRequired', 'error.accountInvalid'),

@@ -1,7 +1,7 @@
 import { isUniqueViolation, type Database } from '../db/database';
 import { errors } from '../errors';
-import type { Contact, Credentials, Registration } from './account-input';
-import { bindContact, findAccountByContact, findAccountById, insertAccount, type AccountRecord } from './account-repository';
+import type { Contact, Credentials } from './account-input';
+import { bindContact, findAccountByContact, findAccountById, type AccountRecord } from './account-repository';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword, type ScryptParams } from '@dcic/shared/server';
 
@@ -17,16 +17,6 @@ export function createAccountService({ db, throttle, scrypt, clock }: AccountSer
   const decoyHash = hashPassword('decoy password 1', scrypt);
 
   return {
-    async register(input: Registration): Promise<AccountRecord> {
-      const passwordHash = await hashPassword(input.password, scrypt);
-      try {
-        return await insertAccount(db, { contact: input.contact, name: input.name, passwordHash });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw errors.accountTaken();
-        throw error;
-      }
-    },
-
     async login(credentials: Credentials, ip: string): Promise<AccountRecord> {
       const key = { account: `${credentials.contact.kind}:${credentials.contact.value}`, ip };
       const now = clock();

@@ -28,6 +28,7 @@ export function createContactService({ db, codes, checkPassword, limits }: Conta
         to: contact,
         accountId,
         lang,
+        send: 'code',
         // No count per client address: the site calls this through its proxy, so every person would
         // share the site server's address. The person is signed in; their account is counted instead.
         limits: [

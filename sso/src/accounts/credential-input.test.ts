@@ -1,11 +1,5 @@
 import { SsoError } from '../errors';
-import {
-  parseContactChange,
-  parseContactCodeRequest,
-  parsePasswordChange,
-  parsePasswordReset,
-  parseResetRequest,
-} from './credential-input';
+import { parseContactChange, parseContactCodeRequest, parsePasswordChange, parsePasswordReset, parseCodeRequest } from './credential-input';
 
 function keyOf(run: () => unknown): string | undefined {
   try {
@@ -39,9 +33,9 @@ describe('password and address inputs', () => {
   });
 
   it('take the account to reset as a phone number or e-mail address', () => {
-    expect(parseResetRequest({ account: '+8613800000001' })).toEqual({ kind: 'phone', value: '13800000001' });
-    expect(keyOf(() => parseResetRequest({}))).toBe('error.accountRequired');
-    expect(keyOf(() => parseResetRequest('a@b.cn'))).toBe('error.bodyNotObject');
+    expect(parseCodeRequest({ account: '+8613800000001' })).toEqual({ kind: 'phone', value: '13800000001' });
+    expect(keyOf(() => parseCodeRequest({}))).toBe('error.accountRequired');
+    expect(keyOf(() => parseCodeRequest('a@b.cn'))).toBe('error.bodyNotObject');
   });
 
   it('name exactly one new address', () => {

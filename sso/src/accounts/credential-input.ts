@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { Contact } from './account-input';
-import { body, contact, contactFields, existingPassword, field, newPassword, oneContact, parseWith } from './account-input';
+import { body, code, contact, contactFields, existingPassword, newPassword, oneContact, parseWith } from './account-input';
 
 // Inputs of the password and address changes; the fields follow the rules of account-input.ts.
 
@@ -25,21 +24,12 @@ export interface ContactChange {
   code: string;
 }
 
-/** Six digits; spaces people type between groups are dropped. */
-const code = field()
-  .transform((raw) => raw.replace(/\s+/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'error.codeRequired')
-      .regex(/^\d{6}$/, 'error.codeFormat'),
-  );
-
 const account = contact('error.accountRequired', 'error.accountInvalid');
 
 const PasswordChangeInput = body({ currentPassword: existingPassword('error.currentPasswordRequired'), newPassword });
 
-const ResetRequestInput = body({ account }).transform(({ account }) => account);
+/** The address a code is asked for: a password reset's or a registration's. */
+const CodeRequestInput = body({ account }).transform(({ account }) => account);
 
 // The code comes before the new password: a person who mistyped it should hear that first.
 const PasswordResetInput = body({ account, code, password: newPassword }).transform(
@@ -55,7 +45,7 @@ const ContactChangeInput = body({ ...contactFields, code }).transform(
 );
 
 export const parsePasswordChange = (input: unknown): PasswordChange => parseWith(PasswordChangeInput, input);
-export const parseResetRequest = (input: unknown): Contact => parseWith(ResetRequestInput, input);
+export const parseCodeRequest = (input: unknown): Contact => parseWith(CodeRequestInput, input);
 export const parsePasswordReset = (input: unknown): PasswordReset => parseWith(PasswordResetInput, input);
 export const parseContactCodeRequest = (input: unknown): ContactCodeRequest => parseWith(ContactCodeRequestInput, input);
 export const parseContactChange = (input: unknown): ContactChange => parseWith(ContactChangeInput, input);

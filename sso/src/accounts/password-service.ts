@@ -46,6 +46,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         to: contact,
         accountId: account?.id ?? null,
         lang,
+        send: account ? 'code' : 'nothing',
         limits: [
           { key: `account:${addressOf(contact)}`, max: limits.perAccount },
           { key: `client:${ip}`, max: limits.perClient },

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-export type CodePurpose = 'reset-password' | 'change-contact';
+export type CodePurpose = 'reset-password' | 'change-contact' | 'register';
 
 export interface CodeRecord {
   id: string;
@@ -10,7 +10,7 @@ export interface CodeRecord {
 
 const COLUMNS = 'id::text as id, account_id::text as "accountId", code_hash as "codeHash"';
 
-/** Ends the live codes of a purpose for one address (resets) or one account (address changes). */
+/** Ends the live codes of a purpose for one address (resets, registrations) or one account (address changes). */
 export async function retireCodes(
   db: Queryable,
   purpose: CodePurpose,

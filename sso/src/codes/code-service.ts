@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Delivery } from '../delivery/delivery';
 import type { Channel } from '../delivery/transport';
 import { errors } from '../errors';
-import { t, type Lang, type MessageKey } from '../i18n/messages';
+import { t, type Lang, type MessageKey, type MessageParams } from '../i18n/messages';
 import { consumeCode, countAttempt, findLiveCode, insertCode, retireCodes, type CodePurpose } from './code-repository';
 import { codeMatches, generateCode, hashCode } from './one-time-code';
 import type { CodeRequestLimit, LimitKey } from './request-limit';
@@ -20,17 +20,28 @@ export interface CodeServiceDeps {
 /** How a code is addressed in storage and in the request limits. */
 export const addressOf = (contact: Contact) => `${contact.kind}:${contact.value}`;
 
+/** What an issued code sends: the code in the purpose's message, nothing, or a note of its own. */
+export type CodeMessage = 'code' | 'nothing' | { subject: MessageKey; text: MessageKey; params: MessageParams };
+
 const channelOf = (contact: Contact): Channel => (contact.kind === 'phone' ? 'sms' : 'email');
 
 /** One-time codes: issued to an address, checked with a limited number of guesses, used once. */
 export function createCodeService({ db, delivery, limit, policy, clock }: CodeServiceDeps) {
   return {
     /**
-     * Issues a code for `to` and sends it when there is an account to send it for. Without one, the
-     * code is stored all the same and never sent: the same work, the same answer, the same limits.
+     * Issues a code for `to`, stored whatever `send` says, so every branch does the same work, keeps
+     * the same limits and answers the same. `send` says what reaches the address: the code, nothing
+     * (a reset for an address without an account), or a note in place of the code.
      */
-    async issue(input: { purpose: CodePurpose; to: Contact; accountId: string | null; lang: Lang; limits: LimitKey[] }): Promise<void> {
-      const { purpose, to, accountId, lang } = input;
+    async issue(input: {
+      purpose: CodePurpose;
+      to: Contact;
+      accountId: string | null;
+      lang: Lang;
+      limits: LimitKey[];
+      send: CodeMessage;
+    }): Promise<void> {
+      const { purpose, to, accountId, lang, send } = input;
       delivery.assertAvailable(channelOf(to));
       const now = clock();
       await limit.take(input.limits, now);
@@ -48,18 +59,26 @@ export function createCodeService({ db, delivery, limit, policy, clock }: CodeSe
           expiresAt: new Date(now.getTime() + policy.ttlMs),
         });
       });
-      if (!accountId) return;
-      const minutes = Math.round(policy.ttlMs / 60_000);
+      if (send === 'nothing') return;
+      const message =
+        send === 'code'
+          ? {
+              subject: `code.subject.${purpose}` as MessageKey,
+              text: `code.text.${purpose}` as MessageKey,
+              params: { code, minutes: Math.round(policy.ttlMs / 60_000) },
+            }
+          : send;
       delivery.send({
         channel: channelOf(to),
         to: to.value,
-        subject: t(lang, `code.subject.${purpose}` as MessageKey),
-        text: t(lang, `code.text.${purpose}` as MessageKey, { code, minutes }),
+        subject: t(lang, message.subject, message.params),
+        text: t(lang, message.text, message.params),
       });
     },
 
     /**
-     * Counts a guess at the live code sent to `to` and answers which account it was for. The guess
+     * Counts a guess at the live code sent to `to` and answers which account it was for (none for a
+     * registration, or a reset asked for an address without an account: the caller checks). The guess
      * is counted before it is compared, and outside any transaction, so a wrong one always counts.
      */
     async check(input: {
@@ -67,12 +86,12 @@ export function createCodeService({ db, delivery, limit, policy, clock }: CodeSe
       to: Contact;
       code: string;
       accountId?: string;
-    }): Promise<{ id: string; accountId: string }> {
+    }): Promise<{ id: string; accountId: string | null }> {
       const live = await findLiveCode(db, input.purpose, addressOf(input.to), input.accountId ?? null, clock());
       if (!live) throw errors.codeInvalid();
       const counted = await countAttempt(db, live.id, policy.maxAttempts);
       if (!counted) throw errors.codeExhausted();
-      if (!codeMatches(input.code, counted.codeHash) || !counted.accountId) throw errors.codeInvalid();
+      if (!codeMatches(input.code, counted.codeHash)) throw errors.codeInvalid();
       return { id: counted.id, accountId: counted.accountId };
     },
 

@@ -26,7 +26,6 @@ const zhCN = {
   'error.nameTooLong': '姓名不能超过 32 个字符。',
   'error.nameInvalid': '姓名不能包含控制字符。',
   'error.bindingOneContact': '请提供要绑定的手机号或邮箱（二选一）。',
-  'error.accountTaken': '该手机号或邮箱已注册，请直接登录。',
   'error.contactTaken': '该手机号或邮箱已被其他账号使用。',
   'error.phoneAlreadyBound': '当前账号已绑定其他手机号。',
   'error.emailAlreadyBound': '当前账号已绑定其他邮箱。',
@@ -68,6 +67,14 @@ const zhCN = {
   'code.text.reset-password': '【数字中国创新大赛】您正在重置账号密码，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本消息。',
   'code.text.change-contact':
     '【数字中国创新大赛】您正在把此地址绑定到您的账号，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本消息。',
+  'code.subject.register': '【数字中国创新大赛】注册验证码',
+  'code.text.register': '【数字中国创新大赛】您正在注册账号，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本消息。',
+  // Sent in place of a registration code to an address that already has an account.
+  'note.subject.accountExists': '【数字中国创新大赛】您已有账号',
+  'note.text.accountExists':
+    '【数字中国创新大赛】有人用此地址申请注册，但它已经注册过账号。请直接登录：{loginUrl} ；忘记密码可重置：{resetUrl} 。如非本人操作，请忽略本消息。',
+  // The answer to every request for a registration code, whether or not the address has an account.
+  'register.codeSent': '如果该手机号或邮箱可以接收消息，验证码已发出，{minutes} 分钟内有效。',
   // Pages.
   'page.title': '数字中国创新大赛 统一登录',
   'page.login.heading': '登录',
@@ -89,6 +96,7 @@ const zhCN = {
   'page.register.heading': '注册',
   'page.register.submit': '注册',
   'page.register.toLogin': '已有账号？登录',
+  'page.register.sendCode': '发送验证码',
   'page.binding.heading': '绑定手机号或邮箱',
   'page.binding.submit': '绑定',
   'page.binding.current': '当前账号：{name}',
@@ -133,7 +141,6 @@ const enUS: Record<MessageKey, string> = {
   'error.nameTooLong': 'The name must be at most 32 characters long.',
   'error.nameInvalid': 'The name must not contain control characters.',
   'error.bindingOneContact': 'Provide either a phone number or an e-mail address to bind, not both.',
-  'error.accountTaken': 'This phone number or e-mail address is already registered. Sign in instead.',
   'error.contactTaken': 'This phone number or e-mail address is already used by another account.',
   'error.phoneAlreadyBound': 'This account already has another phone number bound.',
   'error.emailAlreadyBound': 'This account already has another e-mail address bound.',
@@ -174,6 +181,13 @@ const enUS: Record<MessageKey, string> = {
     'DCIC: your code to reset your password is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
   'code.text.change-contact':
     'DCIC: your code to bind this address to your account is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+  'code.subject.register': 'DCIC: your registration code',
+  'code.text.register':
+    'DCIC: your code to register is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+  'note.subject.accountExists': 'DCIC: you already have an account',
+  'note.text.accountExists':
+    'DCIC: someone asked to register this address, but it already has an account. Sign in at {loginUrl} or, if you forgot the password, reset it at {resetUrl}. If you did not ask, ignore this message.',
+  'register.codeSent': 'If this address can receive messages, a code is on its way. It is valid for {minutes} minutes.',
   'page.title': 'DCIC single sign-on · Digital China Innovation Contest',
   'page.login.heading': 'Sign in',
   'page.login.submit': 'Sign in',
@@ -194,6 +208,7 @@ const enUS: Record<MessageKey, string> = {
   'page.register.heading': 'Register',
   'page.register.submit': 'Register',
   'page.register.toLogin': 'Already registered? Sign in',
+  'page.register.sendCode': 'Send a code',
   'page.binding.heading': 'Bind a phone number or e-mail address',
   'page.binding.submit': 'Bind',
   'page.binding.current': 'Signed in as {name}',

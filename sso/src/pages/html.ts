@@ -45,6 +45,11 @@ input[aria-invalid=true]{border-color:#c62828}
 button{width:100%;padding:11px;border:0;border-radius:6px;background:#1a56db;color:#fff;font:inherit;
 font-weight:600;cursor:pointer}
 button:hover,button:focus{background:#1646b8}
+.with-action{display:flex;gap:8px}
+.with-action input{flex:1;min-width:0}
+.with-action button{width:auto;padding:10px 12px;white-space:nowrap}
+button.secondary{background:#fff;color:#1a56db;border:1px solid #1a56db}
+button.secondary:hover,button.secondary:focus{background:#e8f0ff}
 a{color:#1a56db}
 .links{margin:16px 0 0;text-align:center}
 nav{display:flex;justify-content:space-between;margin-top:24px;font-size:14px}

@@ -1,19 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { parseBindingRequest, parseCredentials, parseRegistration } from '../accounts/account-input';
+import { parseCodeRequest } from '../accounts/credential-input';
 import { requireJsonBodies } from '../http/json-bodies';
+import { t } from '../i18n/messages';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
 import { parseSince } from '../sessions/revocation-input';
 import { identityOf, signedInData } from '../sessions/session-service';
 
 /** JSON endpoints for programs, the site's proxy and tests. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  const { config, accounts, sessions } = app.sso;
+  const { config, accounts, registrations, sessions } = app.sso;
+  const expiresInSeconds = Math.round(config.codes.ttlMs / 1000);
+  const minutes = Math.round(config.codes.ttlMs / 60_000);
 
   requireJsonBodies(app);
 
+  // The same answer, to the byte, whether or not the address has an account: what differs is the
+  // message sent to the address (a code, or a note to sign in instead), read only by its owner.
+  app.post('/api/register/code', async (request) => {
+    await registrations.requestCode(parseCodeRequest(request.body), request.lang, request.ip);
+    return { status: 'e200', data: { expiresInSeconds, message: t(request.lang, 'register.codeSent', { minutes }) } };
+  });
+
   app.post('/api/register', async (request, reply) => {
     const registration = parseRegistration(request.body);
-    const signedIn = await sessions.start(await accounts.register(registration));
+    const signedIn = await sessions.start(await registrations.register(registration));
     setSessionCookie(reply, config, signedIn.token, signedIn.session.expiresAt);
     return { status: 'e200', data: signedInData(signedIn) };
   });

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/native-environment.js */
 import { decodeJwt } from 'jose';
-import { cookieValue, PASSWORD, registerAccount, SITE, uniqueEmail, uniquePhone, useTestApp } from '../test/test-app';
+import { cookieValue, latestCode, PASSWORD, registerAccount, SITE, uniqueEmail, uniquePhone, useTestApp } from '../test/test-app';
 import { engines } from '../test/test-database';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -76,10 +76,13 @@ describe.each(engines)('pages on %s', (engine, available) => {
       const zh = (await get(`/zh-cn/register2?redirect=${encodeURIComponent(SITE)}`)).body;
       expect(zh).toContain('<button type="submit">注册</button>');
       expect(zh).toContain('<label for="name">姓名</label>');
+      expect(zh).toContain('<label for="code">验证码</label>');
+      expect(zh).toContain('name="intent" value="send-code" formnovalidate>发送验证码</button>');
       expect(zh).toContain(`href="/zh-cn/login2?redirect=${encodeURIComponent(`${SITE}/`)}"`);
       const en = (await get('/en-us/register2')).body;
       expect(en).toContain('<button type="submit">Register</button>');
       expect(en).toContain('<label for="password">Password</label>');
+      expect(en).toContain('formnovalidate>Send a code</button>');
       expect(en).toContain('Already registered? Sign in');
     });
 
@@ -133,7 +136,7 @@ describe.each(engines)('pages on %s', (engine, available) => {
       expect(zh.body).toContain('请输入有效的中国大陆手机号（11 位，以 1 开头）或邮箱地址。');
       expect(zh.body).toContain('value="小明"');
       expect(zh.body).toContain('value="not-a-contact"');
-      const en = await post('/en-us/register2', { account: uniquePhone(), password: 'short', name: 'Ming' });
+      const en = await post('/en-us/register2', { account: uniquePhone(), code: '123456', password: 'short', name: 'Ming' });
       expect(en.statusCode).toBe(400);
       expect(en.body).toContain('The password must be 8 to 64 characters long.');
       const empty = await post('/en-us/login2', {});
@@ -147,16 +150,27 @@ describe.each(engines)('pages on %s', (engine, available) => {
       expect(response.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     });
 
-    it('registers through the form, and refuses a taken account on the form', async () => {
+    it('registers through the form with the code its button sends, and answers a taken account like a wrong code', async () => {
       const account = uniqueEmail();
-      const created = await post('/en-us/register2', { account, password: PASSWORD, name: 'Lily', redirect: RETURN_TO });
+      const sent = await post('/en-us/register2', { account, name: 'Lily', intent: 'send-code', redirect: RETURN_TO });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.body).toContain(
+        '<p class="notice" role="status">If this address can receive messages, a code is on its way. It is valid for 10 minutes.</p>',
+      );
+      expect(sent.body).toContain(`value="${account}"`);
+      expect(sent.body).toContain('value="Lily"');
+      const code = await latestCode(test.app, account);
+      const created = await post('/en-us/register2', { account, code, password: PASSWORD, name: 'Lily', redirect: RETURN_TO });
       expect(created.statusCode).toBe(303);
       expect(created.headers.location).toBe(RETURN_TO);
       expect(decodeJwt(cookieValue(created)!)).toMatchObject({ email: account, name: 'Lily' });
 
-      const taken = await post('/en-us/register2', { account, password: PASSWORD, name: 'Lily' });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.body).toContain('This phone number or e-mail address is already registered. Sign in instead.');
+      const again = await post('/en-us/register2', { account, name: 'Lily', intent: 'send-code' });
+      expect(again.statusCode).toBe(200);
+      const taken = await post('/en-us/register2', { account, code, password: PASSWORD, name: 'Lily' });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.body).toContain('The verification code is wrong or no longer valid. Check it, or request a new code.');
+      expect(taken.body).not.toContain('is already registered');
     });
 
     it('throttles the form like the API', async () => {

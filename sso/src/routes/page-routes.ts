@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseBindingForm, parseCredentials, parseRegistration } from '../accounts/account-input';
+import { parseCodeRequest } from '../accounts/credential-input';
 import { failWith, formOf, kept, PAGE_PREFIXES, pageRoute as page, queryOf, redirectOf } from '../http/page-form';
 import { sendPage } from '../http/page-reply';
 import { readSessionToken, setSessionCookie } from '../http/session-cookie';
@@ -7,12 +8,13 @@ import type { Lang } from '../i18n/messages';
 import { renderBindingPage } from '../pages/binding-page';
 import { pagePath } from '../pages/html';
 import { renderLoginPage } from '../pages/login-page';
-import { renderRegisterPage } from '../pages/register-page';
+import { renderRegisterPage, SEND_CODE } from '../pages/register-page';
 import { identityOf } from '../sessions/session-service';
 
 /** The server-rendered sign-in, registration and binding pages, each returning to `redirect`. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const { config, accounts, sessions } = app.sso;
+  const { config, accounts, registrations, sessions } = app.sso;
+  const minutes = Math.round(config.codes.ttlMs / 60_000);
 
   for (const prefix of PAGE_PREFIXES) {
     // After a password reset the sign-in page says so; the flag shows a fixed text and nothing else.
@@ -38,23 +40,21 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       sendPage(reply, renderRegisterPage({ lang: request.lang, redirect: redirectOf(request) })),
     );
 
+    // The button next to the account field posts here too, with `intent`: it asks for a code and
+    // shows the form again, with what was typed and the notice every address gets.
     app.post(`${prefix}/register2`, page, async (request, reply) => {
       const form = formOf(request);
-      const redirect = redirectOf(request);
+      const shown = { lang: request.lang, redirect: redirectOf(request), account: kept(form.account), name: kept(form.name) };
       try {
-        const signedIn = await sessions.start(await accounts.register(parseRegistration(form)));
+        if (form.intent === SEND_CODE) {
+          await registrations.requestCode(parseCodeRequest(form), request.lang, request.ip);
+          return sendPage(reply, renderRegisterPage({ ...shown, sent: { minutes } }));
+        }
+        const signedIn = await sessions.start(await registrations.register(parseRegistration(form)));
         setSessionCookie(reply, config, signedIn.token, signedIn.session.expiresAt);
-        return reply.redirect(redirect, 303);
+        return reply.redirect(shown.redirect, 303);
       } catch (error) {
-        return failWith(request, reply, error, (message) =>
-          renderRegisterPage({
-            lang: request.lang,
-            redirect,
-            error: message,
-            account: kept(form.account),
-            name: kept(form.name),
-          }),
-        );
+        return failWith(request, reply, error, (message) => renderRegisterPage({ ...shown, error: message, code: kept(form.code) }));
       }
     });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parsePasswordReset, parseResetRequest } from '../accounts/credential-input';
+import { parsePasswordReset, parseCodeRequest } from '../accounts/credential-input';
 import { failWith, formOf, kept, PAGE_PREFIXES, pageRoute as page, queryOf, redirectOf } from '../http/page-form';
 import { sendPage } from '../http/page-reply';
 import { renderForgotPasswordPage } from '../pages/forgot-password-page';
@@ -26,7 +26,7 @@ export async function passwordPageRoutes(app: FastifyInstance): Promise<void> {
       const form = formOf(request);
       const redirect = redirectOf(request);
       try {
-        const contact = parseResetRequest(form);
+        const contact = parseCodeRequest(form);
         await passwords.requestReset(contact, request.lang, request.ip);
         return reply.redirect(pagePath(request.lang, 'password/reset', redirect, { account: contact.value, sent: '1' }), 303);
       } catch (error) {

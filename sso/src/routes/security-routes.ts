@@ -4,7 +4,7 @@ import {
   parseContactCodeRequest,
   parsePasswordChange,
   parsePasswordReset,
-  parseResetRequest,
+  parseCodeRequest,
 } from '../accounts/credential-input';
 import { requireJsonBodies } from '../http/json-bodies';
 import { readSessionToken, setSessionCookie } from '../http/session-cookie';
@@ -26,7 +26,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
 
   // The same answer whether or not the account exists.
   app.post('/api/password/reset/code', async (request) => {
-    await passwords.requestReset(parseResetRequest(request.body), request.lang, request.ip);
+    await passwords.requestReset(parseCodeRequest(request.body), request.lang, request.ip);
     return { status: 'e200', data: codeSent };
   });
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/native-environment.js */
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import { PASSWORD, registerAccount, uniqueIp, uniquePhone, useTestApp } from '../test/test-app';
+import { PASSWORD, registerAccount, registerWithCode, uniqueIp, uniquePhone, useTestApp } from '../test/test-app';
 
 const jtiOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti;
 
@@ -86,8 +86,7 @@ describe('sessions and requests hardened (PGlite)', () => {
       const { cookieName, cookieDomain, cookieSecure, publicUrl } = loadConfig(env);
       return test.buildApp({ cookieName, cookieDomain, cookieSecure, publicUrl });
     };
-    const register = (app: FastifyInstance) =>
-      app.inject({ method: 'POST', url: '/api/register', payload: { account: uniquePhone(), password: PASSWORD, name: 'Cookie' } });
+    const register = (app: FastifyInstance) => registerWithCode(app, { name: 'Cookie' });
 
     it('is __Host-, Secure, HttpOnly, SameSite=Lax, Path=/ without Domain in production over https, and only that name is read', async () => {
       const app = await fromEnv({ NODE_ENV: 'production', SSO_URL: 'https://sso.example.org' });

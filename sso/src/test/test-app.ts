@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { parseContact } from '../accounts/account-input';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { SsoConfig } from '../config';
 import type { Database } from '../db/database';
@@ -104,12 +105,26 @@ export function uniqueIp(): string {
   return `198.18.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-export async function registerAccount(app: FastifyInstance, overrides: Partial<{ account: string; password: string; name: string }> = {}) {
+/** Asks for a registration code for `account` (from a client address of its own) and answers the code sent. */
+export async function registrationCode(app: FastifyInstance, account: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/register/code', payload: { account }, remoteAddress: uniqueIp() });
+  if (response.statusCode !== 200) throw new Error(`registration code refused: ${response.body}`);
+  return latestCode(app, parseContact(account)!.value);
+}
+
+/** `POST /api/register` with the code sent to the account's address, as a person would; the raw answer. */
+export async function registerWithCode(app: FastifyInstance, overrides: Partial<{ account: string; password: string; name: string }> = {}) {
   const body = { account: uniquePhone(), password: PASSWORD, name: '测试用户', ...overrides };
-  const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  const code = await registrationCode(app, body.account);
+  return app.inject({ method: 'POST', url: '/api/register', payload: { ...body, code } });
+}
+
+/** A new account, registered with its code; its fields, token and password. */
+export async function registerAccount(app: FastifyInstance, overrides: Partial<{ account: string; password: string; name: string }> = {}) {
+  const response = await registerWithCode(app, overrides);
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   const data = response.json().data as { id: string; account: string; token: string; name: string };
-  return { ...data, password: body.password };
+  return { ...data, password: overrides.password ?? PASSWORD };
 }
 
 /** The value of a Set-Cookie for `name`, or undefined. */
