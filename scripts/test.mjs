@@ -58,10 +58,12 @@ await stage('lint', () => run('npx', ['eslint', '.'], { cwd: root }));
 await stage('format', () => run('npx', ['biome', 'format', '.'], { cwd: root }));
 // Files nothing imports, exports and types nothing imports, dependencies nobody uses, imports of packages nobody declared.
 await stage('unused code', () => run('npx', ['knip', '--no-progress'], { cwd: root }));
+// TypeScript's native compiler (tsgo, TypeScript 7) checks the same projects several times faster than
+// tsc 5.9, which stays for the builds' emit and for ts-jest (ts-jest 29 does not support TypeScript 7).
 await stage('type check', async () => {
   const queue = [...typed.map((ws) => ['-p', ws]), ['-p', 'shell/tsconfig.server.json']];
   const worker = async () => {
-    while (queue.length) await run('npx', ['tsc', '--noEmit', ...queue.shift()], { cwd: root });
+    while (queue.length) await run('npx', ['tsgo', '--noEmit', ...queue.shift()], { cwd: root });
   };
   await Promise.all([worker(), worker()]);
 });
