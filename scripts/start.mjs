@@ -41,14 +41,15 @@ const shared = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 
+// `npm start` is the site on one machine: its SSO keeps the codes it would mail or text (sign-up,
+// password reset) in an outbox shown at /dev/outbox, so anybody trying the site can register. A
+// deployment says NODE_ENV=production, which turns the outbox off (docs/deploy.md).
+const ssoMode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 const site = createSupervisor({ quiet: flags.has('--quiet') });
 try {
   // Seed before the SSO starts: an embedded database is opened by one process at a time.
   say('seeding the sign-in accounts');
   await run('node', ['sso/dist/seed.js'], { cwd: root, env: { ...process.env, ...shared } });
-  // The SSO alone may run in development when asked (NODE_ENV=development npm start): it then keeps
-  // the codes it would mail or text in an outbox shown at /dev/outbox, as the browser tests need.
-  const ssoMode = process.env.NODE_ENV === 'development' ? 'development' : shared.NODE_ENV;
   site.start('sso', 'node', ['sso/dist/server.js'], { cwd: root, env: { ...shared, NODE_ENV: ssoMode, SSO_PORT: String(ports.sso) } });
   await site.waitFor('sso', `http://127.0.0.1:${ports.sso}/readyz`);
   say('sign-in service up; seeding the demo');
@@ -87,7 +88,7 @@ try {
 
 console.log(`
   DCIC site:   ${publicUrl}
-  Sign-in:     ${ssoUrl}/login2
+  Sign-in:     ${ssoUrl}/login2${ssoMode === 'development' ? `\n  Codes sent:  ${ssoUrl}/dev/outbox (sign-up and password reset codes of this local site)` : ''}
   API docs:    ${publicUrl}/api/docs
   Demo accounts (password Demo1234): 13800000001, demo@dcic.example, 13800000002
   Press Ctrl-C to stop.
