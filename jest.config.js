@@ -37,6 +37,7 @@ function project(name, { dom = false } = {}) {
     },
     // What jsdom lacks (TextEncoder, matchMedia, ResizeObserver, MessageChannel), for every suite of the pages.
     setupFiles: dom ? [path.join(__dirname, 'shared/src/testing/jsdom-polyfills.ts')] : [],
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'shared/src/testing/testing-library.ts')] : [],
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')}))`],
     moduleNameMapper: {
       '^@dcic/shared$': path.join(__dirname, 'shared/src/index.ts'),
