@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { isMetricName, METRIC_INFO } from '../../scoring';
 import { currentSchedule, listBVisible, stageOf, type CompetitionRow, type ScheduleRow } from '../catalogue';
-import { sharedCodeOf } from '../source-code';
 import { scoresChangedAt, weekOf } from '../submissions';
-import { membersOf, verdictsChangedAt } from '../teams';
+import { verdictsChangedAt } from '../teams';
+import { withTeams } from './team-details';
 
 interface RankedRow {
   team_id: number;
@@ -93,7 +93,8 @@ export async function fullBoard(
 
 // Ranking the whole schedule costs about as much as there are teams, so a whole board is ranked once
 // and kept (per database, so test apps never share); every page and every team's own row are read
-// from it, with members and shared code filled once per page and team. It is ranked again when a
+// from it, with members and shared code filled from what is kept of each team across rankings
+// (team-details.ts), so a new ranking costs its query and nothing more. It is ranked again when a
 // score of the schedule changes (announced by whichever process wrote it, scores-changed.ts) or a
 // cheating verdict is taken: the first request after the change waits for the new ranking, and the
 // requests that come while it runs get the board as it was, so in the last hour before a deadline,
@@ -168,50 +169,25 @@ function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => 
 
 function servedBoard(db: Db, rows: RankingRow[]): Board {
   const byTeam = new Map(rows.map((row) => [row.teamId, row]));
-  const pages = new Map<string, Promise<RankingRow[]>>();
-  const mine = new Map<number, Promise<RankingRow | null>>();
-  const filled = <K, T>(map: Map<K, Promise<T>>, key: K, make: () => Promise<T>) => {
-    let value = map.get(key);
-    if (!value) {
-      value = make();
-      map.set(key, value);
-      value.catch(() => map.delete(key));
-    }
-    return value;
+  // Copies: a row's members are its own, whatever other pages and requests hold the same team. They
+  // are filled per request, from what is kept of each team, so a member who just joined shows at once.
+  const filled = async (slice: RankingRow[]) => {
+    const copies = slice.map((row) => ({ ...row }));
+    await withTeams(db, copies);
+    return copies;
   };
   return {
     total: rows.length,
-    page: (page, perSize) =>
-      filled(pages, `${page}|${perSize}`, async () => {
-        // Copies: a page's members are its own, whatever other pages hold the same team.
-        const slice = rows.slice((page - 1) * perSize, page * perSize).map((row) => ({ ...row }));
-        await withTeams(db, slice);
-        return slice;
-      }),
-    mine: (teamId) =>
-      filled(mine, teamId, async () => {
-        const row = byTeam.get(teamId);
-        if (!row) return null;
-        const copy = { ...row };
-        await withTeams(db, [copy]);
-        return copy;
-      }),
+    page: (page, perSize) => filled(rows.slice((page - 1) * perSize, page * perSize)),
+    mine: async (teamId) => {
+      const row = byTeam.get(teamId);
+      return row ? ((await filled([row]))[0] ?? null) : null;
+    },
   };
 }
 
 /** A page size that holds every team of a schedule. */
 const WHOLE_BOARD = 2 ** 31 - 1;
-
-/** Fills members and the source code link of ranking rows. */
-async function withTeams(db: Db, rows: RankingRow[]): Promise<void> {
-  const teamIds = [...new Set(rows.map((r) => r.teamId))];
-  if (teamIds.length === 0) return;
-  const [members, shares] = await Promise.all([membersOf(db, teamIds), sharedCodeOf(db, teamIds)]);
-  for (const row of rows) {
-    row.members = members.filter((m) => m.teamId === row.teamId).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar }));
-    row.sourceCodeId = shares.find((s) => s.teamId === row.teamId)?.id ?? null;
-  }
-}
 
 async function rankedPage(
   db: Db,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { raise } from '../../errors/app-error';
 import { keepOnlySafeArchive } from '../../lib/archive-check';
 import { competitionOrFail, competitions } from '../catalogue';
-import { teamOfUser, teams } from '../teams';
+import { teamChanged, teamOfUser, teams } from '../teams';
 import { users, type UserRow } from '../users';
 import { contentFits, extensionOf, storedExtension } from './file-kind';
 import { sourceCodeComments, sourceCodeShares } from './schema';
@@ -83,12 +83,15 @@ async function memberTeam(app: FastifyInstance, user: UserRow, competitionId: nu
   return (await teamOfUser(app.db, competitionId, user.id)) ?? raise('TEAM_REQUIRED');
 }
 
-/** Stores the team's share (replacing an earlier one in place, so its comments stay); answers the row. */
+/**
+ * Stores the team's share (replacing an earlier one in place, so its comments stay); answers the row.
+ * Leaderboards link the share from the team's row: they read it again.
+ */
 async function saveShare(
   app: FastifyInstance,
   values: Omit<ShareRow, 'id' | 'createdAt'>,
 ): Promise<{ row: ShareRow; replaced: string | null }> {
-  return app.db.transaction(async (tx) => {
+  const saved = await app.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ storedName: sourceCodeShares.storedName })
       .from(sourceCodeShares)
@@ -101,6 +104,8 @@ async function saveShare(
       .returning();
     return { row: row!, replaced: before?.storedName ?? null };
   });
+  teamChanged(app.db, values.teamId);
+  return saved;
 }
 
 /** Shares the caller's team's code as a repository link. */
@@ -186,6 +191,7 @@ export async function deleteShare(app: FastifyInstance, user: UserRow, shareId: 
   const team = await teamOfUser(app.db, share.competitionId, user.id);
   if (team?.id !== share.teamId) raise('TEAM_INFO_FAILED');
   await app.db.delete(sourceCodeShares).where(eq(sourceCodeShares.id, shareId));
+  teamChanged(app.db, share.teamId);
   await app.files.remove('source-code', share.storedName);
   return null;
 }

@@ -9,5 +9,6 @@ export { presentTeam } from './present';
 export { countsOf, memberCount, membersOf, setInvitationCode, teamByInvitationCode, teamOfUser, undisposedCount } from './repository';
 export { players, teamMembers, teams } from './schema';
 export { captainOnly, createTeam, disposeRequest, listRequests, requestToJoin, updateTeam } from './service';
+export { teamChanged, teamChangedAt } from './team-changes';
 export { membershipChanged, teamIdOf } from './team-ids';
 export { verdictsChangedAt } from './verdicts-changed';

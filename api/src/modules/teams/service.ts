@@ -12,6 +12,7 @@ import { isPlayer } from './players';
 import { presentTeam } from './present';
 import { findTeam, isMember, memberCount, requestsOf, teamOfUser, teamsOfCompetition, undisposedCount } from './repository';
 import { joinRequests, teamMembers, teams, type TeamRow } from './schema';
+import { teamChanged } from './team-changes';
 import { membershipChanged } from './team-ids';
 
 async function openCompetition(app: FastifyInstance, competitionId: number) {
@@ -22,6 +23,12 @@ async function openCompetition(app: FastifyInstance, competitionId: number) {
 
 async function teamOrFail(app: FastifyInstance, teamId: number): Promise<TeamRow> {
   return (await findTeam(app.db, teamId)) ?? raise('NOT_FOUND');
+}
+
+/** The team's members changed: who is in which team, and what is shown of the team, are read again. */
+function membersChanged(db: Db, teamId: number): void {
+  membershipChanged(db);
+  teamChanged(db, teamId);
 }
 
 export function captainOnly(team: TeamRow, user: UserRow) {
@@ -65,7 +72,7 @@ export async function createTeam(app: FastifyInstance, user: UserRow, competitio
     await closeOtherRequests(tx, competitionId, user.id, row!.id);
     return row!;
   });
-  membershipChanged(app.db);
+  membersChanged(app.db, team.id);
   return presentTeam(app.db, team);
 }
 
@@ -80,6 +87,7 @@ export async function updateTeam(app: FastifyInstance, user: UserRow, teamId: nu
     if (taken) raise('TEAM_NAME_TAKEN');
   }
   const [row] = await app.db.update(teams).set(body).where(eq(teams.id, teamId)).returning();
+  teamChanged(app.db, teamId);
   return presentTeam(app.db, row!);
 }
 
@@ -93,11 +101,11 @@ export async function removeMember(app: FastifyInstance, user: UserRow, teamId: 
     // A captain alone may leave: the team is dissolved. With members, the captaincy goes first.
     if ((await memberCount(app.db, teamId)) > 1) raise('CAPTAIN_CANNOT_LEAVE');
     await app.db.delete(teams).where(eq(teams.id, teamId));
-    membershipChanged(app.db);
+    membersChanged(app.db, teamId);
     return null;
   }
   await app.db.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
-  membershipChanged(app.db);
+  membersChanged(app.db, teamId);
   if (!leaving)
     await queueNotice(app, {
       receiverId: memberId,
@@ -118,6 +126,7 @@ export async function transferCaptain(app: FastifyInstance, user: UserRow, teamI
     .where(and(eq(teams.id, teamId), eq(teams.captainId, user.id)))
     .returning();
   if (!row) raise('CONFLICT');
+  teamChanged(app.db, teamId);
   await queueNotice(app, {
     receiverId: captainId,
     kind: 'team.captain-transferred',
@@ -156,7 +165,7 @@ async function joinNow(app: FastifyInstance, team: TeamRow, userId: number, maxT
     if (!inserted) raise('ALREADY_IN_TEAM');
     await closeOtherRequests(tx, team.competitionId, userId, team.id);
   });
-  membershipChanged(app.db);
+  membersChanged(app.db, team.id);
 }
 
 export async function requestToJoin(

@@ -1,6 +1,7 @@
 // What other modules, plugins and scripts may use of the users area; everything else is internal.
 export { isStaff, reviewAuthentication } from './authentication/service';
 export type { UserNotice } from './notices';
+export { userCardsChangedAt } from './card-changes';
 export { addAccomplishment, addEducation, addSkill, addWork } from './editing/service';
 export { follow } from './follow/service';
 export { saveStep2 } from './guide/service';

@@ -1,6 +1,7 @@
 // SQL of the users table itself; each part of the area keeps the SQL of its own tables.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { userCardsChanged } from './card-changes';
 import { users, type NewUserRow, type UserRow } from './schema';
 
 /** The columns of a user card: what a list of people shows. */
@@ -36,6 +37,8 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
 
 export async function updateUser(db: Db, user: UserRow, change: Partial<NewUserRow>): Promise<UserRow> {
   const [row] = await db.update(users).set(change).where(eq(users.id, user.id)).returning();
+  // Every change of a name or an avatar comes through here: the teams shown with it read it again.
+  if (change.name !== undefined || change.avatar !== undefined) userCardsChanged(db);
   return row ?? user;
 }
 
