@@ -12,14 +12,19 @@ import { useTransferCaptain } from '../api/transfer-captain';
 import { CaptainPanel } from './captain-panel';
 import { CheatAppeal } from './cheat-appeal';
 
-/** Reports a team change: the success text, or the error in the visitor's words. */
+/**
+ * Reports a team change: the success text, or the error in the visitor's words. It follows the
+ * change's promise (`mutateAsync`), not `mutate`'s callbacks: those are dropped when the change
+ * unmounts the component that made it, as leaving or founding a team swaps the team for the list.
+ */
 function useOutcome() {
   const intl = useIntl();
   const { message } = App.useApp();
-  return (done: string) => ({
-    onSuccess: () => void message.success(intl.formatMessage({ id: done })),
-    onError: (error: unknown) => void message.error(errorMessage(error, intl)),
-  });
+  return (change: Promise<unknown>, done: string) =>
+    void change.then(
+      () => message.success(intl.formatMessage({ id: done })),
+      (error: unknown) => message.error(errorMessage(error, intl)),
+    );
 }
 
 /** Create or join a team; members see their team, the captain manages it. */
@@ -61,14 +66,14 @@ function MyTeam({ competition, team, me }: { competition: CompetitionDetail; tea
                     <Popconfirm
                       key="t"
                       title={intl.formatMessage({ id: 'teams.transferConfirm' }, { name: m.name })}
-                      onConfirm={() => transfer.mutate(m.id, outcome('teams.transferred'))}
+                      onConfirm={() => outcome(transfer.mutateAsync(m.id), 'teams.transferred')}
                     >
                       <Button size="small">{intl.formatMessage({ id: 'teams.transfer' })}</Button>
                     </Popconfirm>,
                     <Popconfirm
                       key="r"
                       title={intl.formatMessage({ id: 'teams.removeConfirm' }, { name: m.name })}
-                      onConfirm={() => remove.mutate(m.id, outcome('teams.removed'))}
+                      onConfirm={() => outcome(remove.mutateAsync(m.id), 'teams.removed')}
                     >
                       <Button size="small" danger>
                         {intl.formatMessage({ id: 'teams.remove' })}
@@ -84,7 +89,7 @@ function MyTeam({ competition, team, me }: { competition: CompetitionDetail; tea
       />
       {captain && <CaptainPanel competition={competition} team={team} />}
       <CheatAppeal competitionId={competition.id} team={team} isCaptain={captain} />
-      <Popconfirm title={intl.formatMessage({ id: 'teams.leaveConfirm' })} onConfirm={() => remove.mutate(me, outcome('teams.left'))}>
+      <Popconfirm title={intl.formatMessage({ id: 'teams.leaveConfirm' })} onConfirm={() => outcome(remove.mutateAsync(me), 'teams.left')}>
         <Button danger>{intl.formatMessage({ id: 'teams.leave' })}</Button>
       </Popconfirm>
     </div>
@@ -113,7 +118,7 @@ function AllTeams({ competition, teams }: { competition: CompetitionDetail; team
             type="primary"
             disabled={!name.trim()}
             loading={create.isPending}
-            onClick={() => create.mutate(name.trim(), outcome('teams.created'))}
+            onClick={() => outcome(create.mutateAsync(name.trim()), 'teams.created')}
           >
             <FormattedMessage id="teams.create" />
           </Button>
@@ -133,7 +138,7 @@ function AllTeams({ competition, teams }: { competition: CompetitionDetail; team
                 key="join"
                 size="small"
                 disabled={!t.joinAvailable || !competition.isSignedUp}
-                onClick={() => requireLogin() && join.mutate(t.id, outcome('teams.requested'))}
+                onClick={() => requireLogin() && outcome(join.mutateAsync(t.id), 'teams.requested')}
                 aria-label={intl.formatMessage({ id: 'teams.requestJoinNamed' }, { name: t.name })}
               >
                 <FormattedMessage id={t.joinAvailable ? 'teams.requestJoin' : 'teams.cannotJoin'} />
