@@ -57,6 +57,8 @@ export default defineConfig({
           SSO_CODE_REQUESTS_PER_CLIENT: '100000',
           DATA_DIR: dataDir,
           E2E: '1',
+          // The demo's shapes (boards, scores, posts, messages) with fewer of each: the site is up sooner.
+          DEMO_SIZE: 'small',
           NODE_ENV: 'development',
           STAFF_ACCOUNTS: 'staff-e2e@dcic.example',
           INBOX_TEST_TOKEN: inboxTestToken,
