@@ -1,6 +1,8 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BundleImages } from '../lib/bundle-images';
+import { LocalDiskStore } from '../lib/file-store';
 import { demoContentFolder, readNewsBundle } from '../modules/content';
 import { buildTestApp, engines, type TestApp } from '../test';
 import { runContentCommand } from './content';
@@ -11,9 +13,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The news items of a bundle, its images stored in a scratch store. */
+function readNews(folder: string, now?: Date) {
+  return readNewsBundle(folder, new BundleImages(folder, new LocalDiskStore(path.join(dir, 'store'))), now);
+}
+
 describe('content bundles', () => {
-  it('accepts the demo bundle: a dozen items in every category, both languages', () => {
-    const items = readNewsBundle(demoContentFolder);
+  it('accepts the demo bundle: a dozen items in every category, both languages', async () => {
+    const items = await readNews(demoContentFolder);
     expect(items.length).toBeGreaterThanOrEqual(12);
     expect(new Set(items.map((item) => item.input.category))).toEqual(new Set(['announcements', 'interviews', 'tech-sharing', 'industry']));
     for (const item of items) {
@@ -27,36 +34,36 @@ describe('content bundles', () => {
     return path.join(dir, 'news');
   }
 
-  function problem(): string {
+  async function problem(): Promise<string> {
     try {
-      readNewsBundle(dir);
+      await readNews(dir);
     } catch (error) {
       return (error as Error).message;
     }
     return 'no problem';
   }
 
-  it('names the file and field of each problem', () => {
+  it('names the file and field of each problem', async () => {
     const news = copyDemo();
     const file = path.join(news, 'dcic-2026-launch.zh-CN.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('category: announcements', 'category: gossip'));
-    expect(problem()).toMatch(/dcic-2026-launch\.zh-CN\.md: invalid news item\n {2}- category: Invalid option/);
+    expect(await problem()).toMatch(/dcic-2026-launch\.zh-CN\.md: invalid news item\n {2}- category: Invalid option/);
 
     copyDemo();
     rmSync(path.join(news, 'tech-macro-f1.en-US.md'));
-    expect(problem()).toContain('tech-macro-f1.en-US.md: missing');
+    expect(await problem()).toContain('tech-macro-f1.en-US.md: missing');
 
     copyDemo();
     writeFileSync(path.join(news, 'tech-macro-f1.en-US.md'), '---\ntitle: Macro\ncategory: industry\n---\nBody');
-    expect(problem()).toContain('tech-macro-f1.en-US.md: invalid news item');
+    expect(await problem()).toContain('tech-macro-f1.en-US.md: invalid news item');
 
     copyDemo();
     writeFileSync(path.join(news, 'tech-macro-f1.en-US.md'), 'no front matter');
-    expect(problem()).toContain('must start with front matter');
+    expect(await problem()).toContain('must start with front matter');
 
     copyDemo();
     writeFileSync(path.join(news, 'notes.txt'), '');
-    expect(problem()).toContain('notes.txt: expected <slug>.zh-CN.md');
+    expect(await problem()).toContain('notes.txt: expected <slug>.zh-CN.md');
   });
 });
 
@@ -67,13 +74,13 @@ describe.each(engines())('content CLI (%s)', (engine) => {
   });
   afterAll(() => app.close());
 
-  const open = async () => ({ db: app.db, close: async () => undefined });
+  const open = async () => ({ db: app.db, files: app.files, close: async () => undefined });
 
   it('imports a bundle, exports it again and the export imports as the same items', async () => {
     const lines: string[] = [];
     const print = (line: string) => lines.push(line);
     expect(await runContentCommand(['import-demo'], open, print)).toBe(0);
-    const demoCount = readNewsBundle(demoContentFolder).length;
+    const demoCount = (await readNews(demoContentFolder)).length;
     expect(lines.pop()).toBe(`content: ${demoCount} news items created, 0 updated`);
 
     const listed = (await app.inject({ url: `/api/content/news?per_page=50` })).json().data;
@@ -90,8 +97,8 @@ describe.each(engines())('content CLI (%s)', (engine) => {
     expect(zh).toMatch(/published: "?\d{4}-\d{2}-\d{2}T/);
 
     // The round trip: what was exported reads back as the same items.
-    const before = readNewsBundle(demoContentFolder, new Date());
-    const after = readNewsBundle(exported);
+    const before = await readNewsBundle(demoContentFolder, new BundleImages(demoContentFolder, app.files), new Date());
+    const after = await readNewsBundle(exported, new BundleImages(exported, app.files));
     for (const item of before) {
       const again = after.find((other) => other.slug === item.slug)!;
       expect({ ...again.input, publishedAt: undefined }).toEqual({ ...item.input, publishedAt: undefined });
@@ -120,7 +127,7 @@ describe.each(engines())('content CLI (%s)', (engine) => {
     try {
       await runContentCommand(
         ['import', folder],
-        async () => ({ db: fresh.db, close: async () => undefined }),
+        async () => ({ db: fresh.db, files: fresh.files, close: async () => undefined }),
         () => undefined,
       );
       const answers: unknown[] = [];
@@ -132,8 +139,10 @@ describe.each(engines())('content CLI (%s)', (engine) => {
         }
         answers.push(await get('/api/editions'), await get('/api/experts'));
       }
-      // Times relative to the import (now-3d) differ between two imports; everything else must not.
-      return JSON.parse(JSON.stringify(answers, (key, value) => (key === 'publishedAt' ? undefined : value)));
+      // Times relative to the import (now-3d) differ between two imports, and so do the names of
+      // images stored anew from their re-encoded export; everything else must not.
+      const text = JSON.stringify(answers, (key, value) => (key === 'publishedAt' ? undefined : value));
+      return JSON.parse(text.replace(/\/api\/v1\/dfeditor\/images\/[0-9a-f]{32}\./g, '/api/v1/dfeditor/images/(stored).'));
     } finally {
       await fresh.close();
     }
@@ -186,6 +195,7 @@ describe.each(engines())('content CLI (%s)', (engine) => {
   it('refuses a broken bundle without writing anything, and answers usage for unknown commands', async () => {
     const news = path.join(dir, 'news');
     cpSync(path.join(demoContentFolder, 'news'), news, { recursive: true });
+    cpSync(path.join(demoContentFolder, 'images'), path.join(dir, 'images'), { recursive: true });
     writeFileSync(path.join(news, 'zz-broken.zh-CN.md'), '---\ntitle: 坏\ncategory: announcements\n---\n正文');
     writeFileSync(path.join(news, 'zz-broken.en-US.md'), '---\ntitle: Broken\n---\nBody');
     const before = (await app.inject({ url: '/api/content/stats' })).json().data.news;

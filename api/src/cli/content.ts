@@ -1,23 +1,24 @@
 #!/usr/bin/env node
 // Content bundles (news, special contests, pages, past editions, experts as Markdown with front
-// matter, see docs/content.md) from the command line:
+// matter and images, see docs/content.md) from the command line:
 //   content import <folder> [more folders]   create or update the content of each bundle (by key)
-//   content export <folder>                  write all content out as one bundle (absolute times)
+//   content export <folder>                  write all content out as one bundle (absolute times, images as files)
 //   content import-demo                      import the demo bundle, api/demo/content (idempotent)
 import path from 'node:path';
 import { openDatabase } from '../db/open';
 import type { Db } from '../db/types';
 import { loadConfig } from '../lib/config';
+import { createFileStore, type FileStore } from '../lib/file-store';
 import { BundleFileError } from '../lib/markdown-bundle';
 import { demoContentFolder, exportContentBundle, importContentBundle } from '../modules/content';
 import { exitWith } from './exit-with';
 
 const USAGE = 'usage: content import <folder> [more folders] | export <folder> | import-demo';
 
-/** Runs one command; answers the exit code. Exported for the tests, which pass their own database. */
+/** Runs one command; answers the exit code. Exported for the tests, which pass their own database and file store. */
 export async function runContentCommand(
   argv: string[],
-  open: () => Promise<{ db: Db; close: () => Promise<void> }>,
+  open: () => Promise<{ db: Db; files: FileStore; close: () => Promise<void> }>,
   print: (line: string) => void = console.log,
 ): Promise<number> {
   const [command, ...args] = argv;
@@ -29,7 +30,7 @@ export async function runContentCommand(
   const database = await open();
   try {
     if (command === 'export') {
-      const count = await exportContentBundle(database.db, path.resolve(args[0]!));
+      const count = await exportContentBundle(database.db, database.files, path.resolve(args[0]!));
       print(
         `exported ${count.news} news items, ${count.special} special contests, ${count.pages} pages, ` +
           `${count.editions} editions, ${count.experts} experts to ${args[0]}`,
@@ -37,7 +38,7 @@ export async function runContentCommand(
       return 0;
     }
     for (const folder of folders) {
-      const done = await importContentBundle(database.db, folder);
+      const done = await importContentBundle(database.db, database.files, folder);
       const name = path.basename(folder);
       print(`${name}: ${done.special} special contests, ${done.pages} pages, ${done.editions} editions, ${done.experts} experts imported`);
       print(`${name}: ${done.news.created} news items created, ${done.news.updated} updated`);
@@ -57,6 +58,17 @@ export async function runContentCommand(
 if (require.main === module) {
   const config = loadConfig();
   exitWith(
-    runContentCommand(process.argv.slice(2), () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 })),
+    runContentCommand(process.argv.slice(2), async () => {
+      const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+      const files = createFileStore(config.fileStore);
+      return {
+        db: opened.db,
+        files,
+        close: async () => {
+          files.close?.();
+          await opened.close();
+        },
+      };
+    }),
   );
 }

@@ -61,7 +61,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
 
   const competitions = await importDemoCompetitions(app.db, app.config.dataDir, now);
   // News of every category, so the home page and /information look in use.
-  await importDemoContent(app.db, now);
+  await importDemoContent(app.db, app.files, now);
   // Courses with lessons and practice problems, so /education looks in use.
   await importDemoTraining(app.db, app.config.dataDir);
   ctx.people = await ensurePeople(ctx);

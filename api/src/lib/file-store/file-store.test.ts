@@ -66,6 +66,14 @@ describe.each(drivers)('file store on %s', (_name, start) => {
     expect((await store.read('public-images', name))?.toString()).toBe('jpeg bytes');
   });
 
+  it('stores bytes under a name the caller made, and refuses a name that could make a path', async () => {
+    const { store } = driver;
+    const name = `${'ab'.repeat(16)}.png`;
+    await store.saveAs('public-images', name, Buffer.from('png bytes'));
+    expect((await store.read('public-images', name))?.toString()).toBe('png bytes');
+    await expect(store.saveAs('public-images', '../outside.png', Buffer.from('x'))).rejects.toThrow(/unexpected shape/);
+  });
+
   it('keeps the buckets apart', async () => {
     const { store } = driver;
     const name = await store.save('private-identity', Buffer.from('passport'));

@@ -35,6 +35,8 @@ export interface StoredStream {
 export interface FileStore {
   /** Stores bytes under a new name and returns the name. */
   save(bucket: Bucket, bytes: Buffer, extension?: string): Promise<string>;
+  /** Stores bytes under a name made by the caller (a server-made name, e.g. from a content hash), replacing any file of that name. */
+  saveAs(bucket: Bucket, name: string, bytes: Buffer): Promise<void>;
   /** Stores a stream (of any length) under a new name; a failing stream leaves nothing behind. */
   saveStream(bucket: Bucket, body: Readable, extension: string): Promise<StoredStream>;
   /** The file's bytes, or null when there is none by that name. */

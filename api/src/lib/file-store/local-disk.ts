@@ -21,6 +21,10 @@ export class LocalDiskStore implements FileStore {
     return name;
   }
 
+  async saveAs(bucket: Bucket, name: string, bytes: Buffer): Promise<void> {
+    await writeFile(await this.target(bucket, name), bytes, { mode: 0o600 });
+  }
+
   async saveStream(bucket: Bucket, body: Readable, extension: string): Promise<StoredStream> {
     const name = newName(extension);
     const file = await this.target(bucket, name);

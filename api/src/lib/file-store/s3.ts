@@ -37,8 +37,12 @@ export class S3Store implements FileStore {
 
   async save(bucket: Bucket, bytes: Buffer, extension?: string): Promise<string> {
     const name = newName(extension);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(bucket, name), Body: bytes }));
+    await this.saveAs(bucket, name, bytes);
     return name;
+  }
+
+  async saveAs(bucket: Bucket, name: string, bytes: Buffer): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(bucket, name), Body: bytes }));
   }
 
   // A single PUT needs the length up front, which a multipart upload does not tell; the stream is

@@ -31,10 +31,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { raise } from '../../errors/app-error';
 import { route } from '../../lib/endpoint-route';
+import { readPublicImage } from '../../lib/public-images';
 import { signedInUser, staffAccount } from '../../plugins/auth';
 import { strictLimit } from '../../plugins/rate-limit';
 import { isStaff } from '../users';
-import { readEditorImage, storeEditorImage } from './images';
+import { storeEditorImage } from './images';
 import * as discussion from './service';
 
 function viewerOf(request: FastifyRequest): discussion.Viewer {
@@ -104,7 +105,7 @@ async function communityRoutes(app: FastifyInstance) {
 
   route(app, uploadEditorImage, (request) => storeEditorImage(request, app.files), { config: { rateLimit: strictLimit } });
   route(app, getEditorImage, async (request, reply) => {
-    const image = await readEditorImage(app.files, request.params.name);
+    const image = await readPublicImage(app.files, request.params.name);
     if (!image) raise('NOT_FOUND');
     return reply
       .header('content-type', image.contentType)

@@ -5,13 +5,15 @@
 //
 // The facts every language shares (category, source, time, cover) are written once, in the file of
 // the default language; the English file holds its title and body only, so the two can never
-// disagree. Importing the same slug again updates the item (its views stay).
+// disagree. Importing the same slug again updates the item (its views stay). Images may be files of
+// the bundle (lib/bundle-images).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NewsInput } from '@dcic/shared/contract';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
+import type { BundleImages, ExportedImages } from '../../lib/bundle-images';
 import { BundleFileError } from '../../lib/markdown-bundle';
 import { resolveTime, TimeExpression } from '../catalogue';
 import { allNewsRows } from './repository';
@@ -59,8 +61,8 @@ function problems(file: string, issues: z.core.$ZodIssue[]): NewsBundleError {
   return new NewsBundleError(`${file}: invalid news item\n${lines}`);
 }
 
-/** Reads and checks every news item of a bundle; nothing is written when one item is wrong. */
-export function readNewsBundle(folder: string, now = new Date()): BundledNews[] {
+/** Reads and checks every news item of a bundle (storing its images); no item is written when one is wrong. */
+export async function readNewsBundle(folder: string, images: BundleImages, now = new Date()): Promise<BundledNews[]> {
   const newsFolder = path.join(folder, 'news');
   if (!existsSync(newsFolder)) throw new NewsBundleError(`${folder}: missing news/ folder`);
   const slugs = new Map<string, Set<string>>();
@@ -85,11 +87,11 @@ export function readNewsBundle(folder: string, now = new Date()): BundledNews[] 
     if (!english.success) throw problems(enFile, english.error.issues);
     const input = NewsInput.safeParse({
       category: shared.data.category,
-      coverUrl: shared.data.cover ?? null,
+      coverUrl: (await images.address(zhFile, shared.data.cover)) ?? null,
       source: shared.data.source,
       publishedAt: resolveTime(shared.data.published, now).toISOString(),
-      'zh-CN': { title: shared.data.title, body: zh.body },
-      'en-US': { title: english.data.title, body: en.body },
+      'zh-CN': { title: shared.data.title, body: await images.markdown(zhFile, zh.body) },
+      'en-US': { title: english.data.title, body: await images.markdown(enFile, en.body) },
     });
     if (!input.success) throw problems(zhFile, input.error.issues);
     items.push({ slug, input: input.data, views: shared.data.views });
@@ -103,7 +105,7 @@ function newsFile(frontMatter: Record<string, unknown>, body: string): string {
 }
 
 /** Writes every news item into `<folder>/news` (absolute times); an item made through the API is named news-<id>. */
-export async function exportNewsBundle(db: Db, folder: string): Promise<number> {
+export async function exportNewsBundle(db: Db, folder: string, images: ExportedImages): Promise<number> {
   const target = path.join(folder, 'news');
   mkdirSync(target, { recursive: true });
   const rows = await allNewsRows(db);
@@ -114,11 +116,11 @@ export async function exportNewsBundle(db: Db, folder: string): Promise<number> 
       category: row.category,
       source: row.source,
       published: row.publishedAt.toISOString(),
-      ...(row.coverUrl ? { cover: row.coverUrl } : {}),
+      ...(row.coverUrl ? { cover: await images.reference(row.coverUrl) } : {}),
       views: row.views,
     };
-    writeFileSync(path.join(target, `${slug}.zh-CN.md`), newsFile(shared, row.bodyZh));
-    writeFileSync(path.join(target, `${slug}.en-US.md`), newsFile({ title: row.titleEn }, row.bodyEn));
+    writeFileSync(path.join(target, `${slug}.zh-CN.md`), newsFile(shared, await images.markdown(row.bodyZh)));
+    writeFileSync(path.join(target, `${slug}.en-US.md`), newsFile({ title: row.titleEn }, await images.markdown(row.bodyEn)));
   }
   return rows.length;
 }

@@ -4,11 +4,13 @@
 //   <bundle>/editions/<year>.en-US.md   front matter: title, tracks: [English title of each track, in the same order]
 //
 // The body is the edition's review. A track's `competition` is the slug of a competition of this site.
+// Images may be files of the bundle (lib/bundle-images).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { EDITION_AWARDS, EditionInput } from '@dcic/shared/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
+import type { BundleImages, ExportedImages } from '../../lib/bundle-images';
 import { BundleFileError, fileProblems, frontMatterOf, readPairs, writeMarkdownFile } from '../../lib/markdown-bundle';
 import { allEditions } from './repository';
 import type { EditionFields } from './service';
@@ -35,8 +37,8 @@ export interface BundledEdition {
   fields: EditionFields;
 }
 
-/** Reads and checks every past edition of a bundle (none when it has no editions/ folder). */
-export function readEditionsBundle(bundle: string): BundledEdition[] {
+/** Reads and checks every past edition of a bundle, storing its images (none when it has no editions/ folder). */
+export async function readEditionsBundle(bundle: string, images: BundleImages): Promise<BundledEdition[]> {
   const editions: BundledEdition[] = [];
   for (const { slug, zh, en } of readPairs(path.join(bundle, 'editions'), YEAR)) {
     const shared = frontMatterOf(zh, EditionZh, 'edition');
@@ -46,9 +48,9 @@ export function readEditionsBundle(bundle: string): BundledEdition[] {
         `${en.file}: invalid edition\n  - tracks: ${shared.tracks.length} titles expected, as in ${path.basename(zh.file)}`,
       );
     const parsed = EditionInput.safeParse({
-      coverUrl: shared.cover ?? null,
-      'zh-CN': { title: shared.title, body: zh.body },
-      'en-US': { title: english.title, body: en.body },
+      coverUrl: (await images.address(zh.file, shared.cover)) ?? null,
+      'zh-CN': { title: shared.title, body: await images.markdown(zh.file, zh.body) },
+      'en-US': { title: english.title, body: await images.markdown(en.file, en.body) },
       tracks: shared.tracks.map((track, index) => ({
         competition: track.competition ?? null,
         title: { 'zh-CN': track.title, 'en-US': english.tracks[index] },
@@ -62,7 +64,7 @@ export function readEditionsBundle(bundle: string): BundledEdition[] {
 }
 
 /** Writes every past edition into `<folder>/editions`. */
-export async function exportEditionsBundle(db: Db, folder: string): Promise<number> {
+export async function exportEditionsBundle(db: Db, folder: string, images: ExportedImages): Promise<number> {
   const rows = await allEditions(db);
   const target = path.join(folder, 'editions');
   if (rows.length > 0) mkdirSync(target, { recursive: true });
@@ -71,7 +73,7 @@ export async function exportEditionsBundle(db: Db, folder: string): Promise<numb
       path.join(target, `${row.year}.zh-CN.md`),
       {
         title: row.titleZh,
-        ...(row.coverUrl ? { cover: row.coverUrl } : {}),
+        ...(row.coverUrl ? { cover: await images.reference(row.coverUrl) } : {}),
         tracks: row.tracks.map((track) => ({
           ...(track.competition ? { competition: track.competition } : {}),
           title: track.titleZh,
@@ -82,12 +84,12 @@ export async function exportEditionsBundle(db: Db, folder: string): Promise<numb
           })),
         })),
       },
-      row.bodyZh,
+      await images.markdown(row.bodyZh),
     );
     writeMarkdownFile(
       path.join(target, `${row.year}.en-US.md`),
       { title: row.titleEn, tracks: row.tracks.map((track) => track.titleEn) },
-      row.bodyEn,
+      await images.markdown(row.bodyEn),
     );
   }
   return rows.length;

@@ -2,11 +2,14 @@
 //
 //   <bundle>/experts/<slug>.zh-CN.md   front matter: type, name, title, organisation, photo?, position?; body: biography
 //   <bundle>/experts/<slug>.en-US.md   front matter: name, title, organisation; body: biography
+//
+// Images may be files of the bundle (lib/bundle-images).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ExpertInput } from '@dcic/shared/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
+import type { BundleImages, ExportedImages } from '../../lib/bundle-images';
 import { fileProblems, frontMatterOf, readPairs, writeMarkdownFile } from '../../lib/markdown-bundle';
 import { listExpertRows } from './repository';
 import type { ExpertFields } from './service';
@@ -28,25 +31,27 @@ export interface BundledExpert {
   fields: ExpertFields;
 }
 
-/** Reads and checks every expert of a bundle (none when it has no experts/ folder). */
-export function readExpertsBundle(bundle: string): BundledExpert[] {
-  return readPairs(path.join(bundle, 'experts'), SLUG).map(({ slug, zh, en }) => {
+/** Reads and checks every expert of a bundle, storing its images (none when it has no experts/ folder). */
+export async function readExpertsBundle(bundle: string, images: BundleImages): Promise<BundledExpert[]> {
+  const experts: BundledExpert[] = [];
+  for (const { slug, zh, en } of readPairs(path.join(bundle, 'experts'), SLUG)) {
     const shared = frontMatterOf(zh, ExpertZh, 'expert');
     const english = frontMatterOf(en, ExpertEn, 'expert');
     const parsed = ExpertInput.safeParse({
       type: shared.type,
-      photoUrl: shared.photo ?? null,
+      photoUrl: (await images.address(zh.file, shared.photo)) ?? null,
       position: shared.position ?? 0,
-      'zh-CN': { name: shared.name, title: shared.title, organisation: shared.organisation, bio: zh.body },
-      'en-US': { ...english, bio: en.body },
+      'zh-CN': { name: shared.name, title: shared.title, organisation: shared.organisation, bio: await images.markdown(zh.file, zh.body) },
+      'en-US': { ...english, bio: await images.markdown(en.file, en.body) },
     });
     if (!parsed.success) throw fileProblems(zh.file, 'expert', parsed.error.issues);
-    return { slug, fields: parsed.data };
-  });
+    experts.push({ slug, fields: parsed.data });
+  }
+  return experts;
 }
 
 /** Writes every expert into `<folder>/experts`. */
-export async function exportExpertsBundle(db: Db, folder: string): Promise<number> {
+export async function exportExpertsBundle(db: Db, folder: string, images: ExportedImages): Promise<number> {
   const rows = await listExpertRows(db);
   const target = path.join(folder, 'experts');
   if (rows.length > 0) mkdirSync(target, { recursive: true });
@@ -58,15 +63,15 @@ export async function exportExpertsBundle(db: Db, folder: string): Promise<numbe
         name: row.nameZh,
         title: row.titleZh,
         organisation: row.organisationZh,
-        ...(row.photoUrl ? { photo: row.photoUrl } : {}),
+        ...(row.photoUrl ? { photo: await images.reference(row.photoUrl) } : {}),
         position: row.position,
       },
-      row.bioZh,
+      await images.markdown(row.bioZh),
     );
     writeMarkdownFile(
       path.join(target, `${row.slug}.en-US.md`),
       { name: row.nameEn, title: row.titleEn, organisation: row.organisationEn },
-      row.bioEn,
+      await images.markdown(row.bioEn),
     );
   }
   return rows.length;

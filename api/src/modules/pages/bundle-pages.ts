@@ -4,11 +4,13 @@
 //   <bundle>/pages/<section>/<slug>.en-US.md   front matter: title, summary?
 //
 // The help tabs are the pages of `help` (about, faq, ...), the contest's about page is `dcic/DCIC`.
+// Images may be files of the bundle (lib/bundle-images).
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SECTIONS, PageInput, type PageSection } from '@dcic/shared/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
+import type { BundleImages, ExportedImages } from '../../lib/bundle-images';
 import { BundleFileError, fileProblems, frontMatterOf, readPairs, writeMarkdownFile } from '../../lib/markdown-bundle';
 import { resolveTime, TimeExpression } from '../catalogue';
 import { allPages } from './repository';
@@ -31,8 +33,8 @@ export interface BundledPage {
   fields: PageFields;
 }
 
-/** Reads and checks every page of a bundle (none when it has no pages/ folder). */
-export function readPagesBundle(bundle: string, now = new Date()): BundledPage[] {
+/** Reads and checks every page of a bundle, storing its images (none when it has no pages/ folder). */
+export async function readPagesBundle(bundle: string, images: BundleImages, now = new Date()): Promise<BundledPage[]> {
   const root = path.join(bundle, 'pages');
   if (!existsSync(root)) return [];
   const pages: BundledPage[] = [];
@@ -43,11 +45,11 @@ export function readPagesBundle(bundle: string, now = new Date()): BundledPage[]
       const shared = frontMatterOf(zh, PageZh, 'page');
       const english = frontMatterOf(en, PageEn, 'page');
       const parsed = PageInput.safeParse({
-        coverUrl: shared.cover ?? null,
+        coverUrl: (await images.address(zh.file, shared.cover)) ?? null,
         publishedAt: resolveTime(shared.published ?? 'now', now).toISOString(),
         position: shared.position ?? 0,
-        'zh-CN': { title: shared.title, summary: shared.summary ?? '', body: zh.body },
-        'en-US': { title: english.title, summary: english.summary ?? '', body: en.body },
+        'zh-CN': { title: shared.title, summary: shared.summary ?? '', body: await images.markdown(zh.file, zh.body) },
+        'en-US': { title: english.title, summary: english.summary ?? '', body: await images.markdown(en.file, en.body) },
       });
       if (!parsed.success) throw fileProblems(zh.file, 'page', parsed.error.issues);
       pages.push({ section: section as PageSection, slug, fields: parsed.data });
@@ -57,7 +59,7 @@ export function readPagesBundle(bundle: string, now = new Date()): BundledPage[]
 }
 
 /** Writes every page into `<folder>/pages/<section>` (absolute times). */
-export async function exportPagesBundle(db: Db, folder: string): Promise<number> {
+export async function exportPagesBundle(db: Db, folder: string, images: ExportedImages): Promise<number> {
   const rows = await allPages(db);
   for (const row of rows) {
     const target = path.join(folder, 'pages', row.section);
@@ -67,16 +69,16 @@ export async function exportPagesBundle(db: Db, folder: string): Promise<number>
       {
         title: row.titleZh,
         ...(row.summaryZh ? { summary: row.summaryZh } : {}),
-        ...(row.coverUrl ? { cover: row.coverUrl } : {}),
+        ...(row.coverUrl ? { cover: await images.reference(row.coverUrl) } : {}),
         published: row.publishedAt.toISOString(),
         position: row.position,
       },
-      row.bodyZh,
+      await images.markdown(row.bodyZh),
     );
     writeMarkdownFile(
       path.join(target, `${row.slug}.en-US.md`),
       { title: row.titleEn, ...(row.summaryEn ? { summary: row.summaryEn } : {}) },
-      row.bodyEn,
+      await images.markdown(row.bodyEn),
     );
   }
   return rows.length;

@@ -37,7 +37,7 @@ describe.each(engines())('content pages, editions and experts (%s)', (engine) =>
     app = await buildTestApp({ engine, config: { staffAccounts: [STAFF] } });
     const user = await createUser(app, { email: STAFF, name: 'Staff' });
     staffHeaders = bearer(await tokenFor({ sub: user.ssoId ?? '', account: STAFF, email: STAFF, name: user.name }));
-    await importDemoContent(app.db);
+    await importDemoContent(app.db, app.files);
   });
   afterAll(() => app.close());
 

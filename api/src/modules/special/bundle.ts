@@ -7,12 +7,13 @@
 //   <bundle>/special/<name>/<kind>/<slug>.en-US.md   front matter: title, subtitle?
 //
 // Facts both languages share are written once, in the Chinese file. Importing a contest again
-// replaces it with all its items.
+// replaces it with all its items. Images may be files of the bundle (lib/bundle-images).
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SPECIAL_ITEM_KINDS, SpecialInput, SpecialName, type SpecialItemKind } from '@dcic/shared/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
+import type { BundleImages, ExportedImages } from '../../lib/bundle-images';
 import { BundleFileError, fileProblems, frontMatterOf, readMarkdownFile, readPairs, writeMarkdownFile } from '../../lib/markdown-bundle';
 import { resolveTime, TimeExpression } from '../catalogue';
 import { allItems, allSpecials } from './repository';
@@ -43,30 +44,30 @@ export interface BundledSpecial {
   fields: SpecialFields;
 }
 
-function readItems(folder: string, kind: SpecialItemKind, now: Date) {
-  return readPairs(path.join(folder, kind), SLUG)
-    .map(({ slug, zh, en }) => {
-      const shared = frontMatterOf(zh, ItemZh, `${kind} item`);
-      const english = frontMatterOf(en, ItemEn, `${kind} item`);
-      return {
-        position: shared.position ?? 0,
-        file: zh.file,
-        input: {
-          kind,
-          slug,
-          imageUrl: shared.image ?? null,
-          linkUrl: shared.link ?? null,
-          publishedAt: shared.published ? resolveTime(shared.published, now).toISOString() : null,
-          'zh-CN': { title: shared.title, subtitle: shared.subtitle ?? '', body: zh.body },
-          'en-US': { title: english.title, subtitle: english.subtitle ?? '', body: en.body },
-        },
-      };
-    })
-    .sort((a, b) => a.position - b.position);
+async function readItems(folder: string, kind: SpecialItemKind, images: BundleImages, now: Date) {
+  const items = [];
+  for (const { slug, zh, en } of readPairs(path.join(folder, kind), SLUG)) {
+    const shared = frontMatterOf(zh, ItemZh, `${kind} item`);
+    const english = frontMatterOf(en, ItemEn, `${kind} item`);
+    items.push({
+      position: shared.position ?? 0,
+      file: zh.file,
+      input: {
+        kind,
+        slug,
+        imageUrl: (await images.address(zh.file, shared.image)) ?? null,
+        linkUrl: shared.link ?? null,
+        publishedAt: shared.published ? resolveTime(shared.published, now).toISOString() : null,
+        'zh-CN': { title: shared.title, subtitle: shared.subtitle ?? '', body: await images.markdown(zh.file, zh.body) },
+        'en-US': { title: english.title, subtitle: english.subtitle ?? '', body: await images.markdown(en.file, en.body) },
+      },
+    });
+  }
+  return items.sort((a, b) => a.position - b.position);
 }
 
-/** Reads and checks every special contest of a bundle (none when it has no special/ folder). */
-export function readSpecialBundle(bundle: string, now = new Date()): BundledSpecial[] {
+/** Reads and checks every special contest of a bundle, storing its images (none when it has no special/ folder). */
+export async function readSpecialBundle(bundle: string, images: BundleImages, now = new Date()): Promise<BundledSpecial[]> {
   const root = path.join(bundle, 'special');
   if (!existsSync(root)) return [];
   const specials: BundledSpecial[] = [];
@@ -87,13 +88,14 @@ export function readSpecialBundle(bundle: string, now = new Date()): BundledSpec
     const en = readMarkdownFile(enFile);
     const shared = frontMatterOf(zh, IndexZh, 'special contest');
     const english = frontMatterOf(en, IndexEn, 'special contest');
-    const items = SPECIAL_ITEM_KINDS.flatMap((kind) => readItems(folder, kind, now));
+    const items = [];
+    for (const kind of SPECIAL_ITEM_KINDS) items.push(...(await readItems(folder, kind, images, now)));
     const parsed = SpecialInput.safeParse({
-      bannerUrl: shared.banner ?? null,
+      bannerUrl: (await images.address(zhFile, shared.banner)) ?? null,
       competitions: shared.competitions ?? [],
       position: shared.position ?? 0,
-      'zh-CN': { title: shared.title, intro: zh.body, footerText: shared.footer ?? null },
-      'en-US': { title: english.title, intro: en.body, footerText: english.footer ?? null },
+      'zh-CN': { title: shared.title, intro: await images.markdown(zhFile, zh.body), footerText: shared.footer ?? null },
+      'en-US': { title: english.title, intro: await images.markdown(enFile, en.body), footerText: english.footer ?? null },
       items: items.map((item) => item.input),
     });
     if (!parsed.success) {
@@ -110,7 +112,7 @@ export function readSpecialBundle(bundle: string, now = new Date()): BundledSpec
 }
 
 /** Writes every special contest into `<folder>/special` (absolute times). */
-export async function exportSpecialBundle(db: Db, folder: string): Promise<number> {
+export async function exportSpecialBundle(db: Db, folder: string, images: ExportedImages): Promise<number> {
   const specials = await allSpecials(db);
   const items = await allItems(db);
   for (const special of specials) {
@@ -121,16 +123,16 @@ export async function exportSpecialBundle(db: Db, folder: string): Promise<numbe
       {
         title: special.titleZh,
         ...(special.footerTextZh ? { footer: special.footerTextZh } : {}),
-        ...(special.bannerUrl ? { banner: special.bannerUrl } : {}),
+        ...(special.bannerUrl ? { banner: await images.reference(special.bannerUrl) } : {}),
         ...(special.competitions.length > 0 ? { competitions: special.competitions } : {}),
         position: special.position,
       },
-      special.introZh,
+      await images.markdown(special.introZh),
     );
     writeMarkdownFile(
       path.join(target, 'index.en-US.md'),
       { title: special.titleEn, ...(special.footerTextEn ? { footer: special.footerTextEn } : {}) },
-      special.introEn,
+      await images.markdown(special.introEn),
     );
     for (const item of items.filter((row) => row.specialName === special.name)) {
       const kindFolder = path.join(target, item.kind);
@@ -140,17 +142,17 @@ export async function exportSpecialBundle(db: Db, folder: string): Promise<numbe
         {
           title: item.titleZh,
           ...(item.subtitleZh ? { subtitle: item.subtitleZh } : {}),
-          ...(item.imageUrl ? { image: item.imageUrl } : {}),
+          ...(item.imageUrl ? { image: await images.reference(item.imageUrl) } : {}),
           ...(item.linkUrl ? { link: item.linkUrl } : {}),
           ...(item.publishedAt ? { published: item.publishedAt.toISOString() } : {}),
           position: item.position,
         },
-        item.bodyZh,
+        await images.markdown(item.bodyZh),
       );
       writeMarkdownFile(
         path.join(kindFolder, `${item.slug}.en-US.md`),
         { title: item.titleEn, ...(item.subtitleEn ? { subtitle: item.subtitleEn } : {}) },
-        item.bodyEn,
+        await images.markdown(item.bodyEn),
       );
     }
   }

@@ -74,7 +74,7 @@ describe.each(engines())('special contests (%s)', (engine) => {
   });
 
   it('serves the demo contests: list, every child page filled, both languages, the footer kept', async () => {
-    await importDemoContent(app.db);
+    await importDemoContent(app.db, app.files);
     const list = (await app.inject({ url: '/api/special' })).json().data;
     expect(list.map((special: { name: string }) => special.name)).toEqual(['digital-government', 'youth-robots']);
     expect(list[0].excerpt).toContain('数字政府专题赛聚焦');
