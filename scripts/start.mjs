@@ -60,7 +60,10 @@ try {
   // the competitions only. Before the API starts: an embedded database is opened by one process at a time.
   // DEMO_SIZE=small seeds the same shapes with fewer people, teams and submissions (the browser tests).
   const size = process.env.DEMO_SIZE ? ['--size', process.env.DEMO_SIZE] : [];
-  await run('node', ['api/dist/cli/demo.js', 'seed', ...size, '--competitions-if-refused'], { cwd: root, env: { ...process.env, ...shared } });
+  await run('node', ['api/dist/cli/demo.js', 'seed', ...size, '--competitions-if-refused'], {
+    cwd: root,
+    env: { ...process.env, ...shared },
+  });
   // On PostgreSQL, files are scored by a worker process of their own, never by the API; the
   // embedded database is opened by one process only, so there the API scores in its threads.
   const workers = Boolean(process.env.DATABASE_URL);
