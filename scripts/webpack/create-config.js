@@ -51,6 +51,30 @@ function frontEndResolve() {
 }
 
 /**
+ * How a page's scripts are compiled: TypeScript by esbuild, then the contract's definitions marked pure
+ * (pure-contract-loader.js), so a page keeps only the endpoints it calls.
+ */
+function pageScriptRules() {
+  const contract = path.join(root, 'shared/src/contract');
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: require.resolve('esbuild-loader'),
+      options: { target: 'es2020', jsx: 'automatic' },
+    },
+    {
+      test: /\.ts$/,
+      include: contract,
+      exclude: [path.join(contract, 'server'), path.join(contract, 'schema-free-zod.ts')],
+      enforce: 'post',
+      loader: require.resolve('./pure-contract-loader'),
+      sideEffects: false,
+    },
+  ];
+}
+
+/**
  * The share scope: one React, one router, one session store for the whole page.
  *
  * antd is deliberately not in it: a shared module cannot be tree-shaken (the provider cannot know what
@@ -115,12 +139,7 @@ function createConfig({ dir, exposes = {}, host = false }) {
       resolve: frontEndResolve(),
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: { target: 'es2020', jsx: 'automatic' },
-          },
+          ...pageScriptRules(),
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
@@ -210,4 +229,4 @@ function createFirstViewConfig({ dir, styles = [] }) {
   };
 }
 
-module.exports = { createConfig, createFirstViewConfig, frontEndResolve, sharedScope };
+module.exports = { createConfig, createFirstViewConfig, frontEndResolve, pageScriptRules, sharedScope };
