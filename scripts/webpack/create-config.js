@@ -87,7 +87,8 @@ function sharedScope() {
   return {
     ...singleton('react', { subpaths: true }),
     ...singleton('react-dom', { subpaths: true }),
-    ...singleton('react-router-dom'),
+    // react-router's declarative mode only (shared/src/router.ts), versioned as react-router-dom.
+    '@dcic/shared/router': { ...singleton('react-router-dom')['react-router-dom'], import: path.join(root, 'shared/src/router.ts') },
     ...singleton('jotai', { subpaths: true }),
     ...singleton('react-intl'),
     ...singleton('@tanstack/react-query'),

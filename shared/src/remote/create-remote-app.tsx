@@ -50,7 +50,7 @@ function Plain({ children }: { children: ReactNode }) {
 export function createRemoteApp({ name, catalogs, Root, antd }: RemoteAppOptions) {
   const area = areaNamed(name);
   async function loadRootComponent() {
-    const [{ BrowserRouter }, AreaTheme] = await Promise.all([import('react-router-dom'), antd?.().then((module) => module.AreaTheme)]);
+    const [{ BrowserRouter }, AreaTheme] = await Promise.all([import('@dcic/shared/router'), antd?.().then((module) => module.AreaTheme)]);
     function Theme({ locale, children }: { locale: Locale; children: ReactNode }) {
       if (!AreaTheme) return <Plain>{children}</Plain>;
       return (

@@ -3,7 +3,7 @@ import { MAX_RECORD_ID } from '@dcic/shared/constants';
 import type { DatasetDetail } from '@dcic/shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@dcic/shared/router';
 import { useDataset } from '../api/dataset-detail';
 import { useDatasetVisibility } from '../api/dataset-visibility';
 import { useDeleteDataset } from '../api/delete-dataset';

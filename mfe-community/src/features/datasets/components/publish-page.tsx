@@ -9,7 +9,7 @@ import {
 import type { DatasetLicence } from '@dcic/shared/contract';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dcic/shared/router';
 import { useCompetitionChoices } from '../api/competition-choices';
 import { usePublishDataset } from '../api/publish-dataset';
 import { formatSize } from '../lib/list-query';
