@@ -75,6 +75,16 @@ function pageScriptRules() {
 }
 
 /**
+ * The federation runtime in its ES module build only. provideExternalRuntime adds a runtime plugin
+ * whose CommonJS build requires runtime-core's CommonJS build, while the webpack runtime imports the
+ * ES module build: the shell carried both copies (runtime-core, sdk, error codes; ~20 KB gzip).
+ */
+function federationRuntimeAlias() {
+  const commonJs = require.resolve('@module-federation/runtime-tools/runtime-core');
+  return { '@module-federation/runtime-tools/runtime-core$': commonJs.replace(/\.cjs$/, '.js') };
+}
+
+/**
  * The share scope: one React, one router, one session store for the whole page.
  *
  * antd is deliberately not in it: a shared module cannot be tree-shaken (the provider cannot know what
@@ -137,7 +147,7 @@ function createConfig({ dir, exposes = {}, host = false }) {
         uniqueName: `dcic_${name}`,
         clean: true,
       },
-      resolve: frontEndResolve(),
+      resolve: { ...frontEndResolve(), alias: { ...frontEndResolve().alias, ...federationRuntimeAlias() } },
       module: {
         rules: [
           ...pageScriptRules(),
@@ -156,10 +166,14 @@ function createConfig({ dir, exposes = {}, host = false }) {
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
-          // The federation runtime (runtime-core, ~28 KB) is loaded once per page: the shell provides it
-          // on the page, every remote's entry uses that copy instead of carrying its own. A remote thus
+          // The federation runtime (runtime-core, ~20 KB gzip) is loaded once per page: the shell provides
+          // it on the page, every remote's entry uses that copy instead of carrying its own. A remote thus
           // needs a host that provides it (the shell, or any host built with provideExternalRuntime).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // Pages run in browsers only: the runtime's code for loading remotes in Node is left out.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new PrecompressPlugin(),
         ...(host
