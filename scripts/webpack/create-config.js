@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const { gzipSync } = require('node:zlib');
 const fs = require('node:fs');
@@ -151,7 +152,10 @@ function createConfig({ dir, exposes = {}, host = false }) {
       module: {
         rules: [
           ...pageScriptRules(),
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Style sheets are files beside the chunks, loaded with the chunk that imports them (a link
+          // the area's runtime adds): as strings in the scripts they cost a page ~10 KB gzip of
+          // JavaScript to parse and run before anything shows.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
@@ -175,6 +179,7 @@ function createConfig({ dir, exposes = {}, host = false }) {
             optimization: { target: 'web' },
           },
         }),
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         new PrecompressPlugin(),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, minify: false })]
