@@ -52,8 +52,8 @@ function frontEndResolve() {
 }
 
 /**
- * How a page's scripts are compiled: TypeScript by esbuild, then the contract's definitions marked pure
- * (pure-contract-loader.js), so a page keeps only the endpoints it calls.
+ * How a page's scripts are compiled: TypeScript by esbuild, then the contract as pages need it
+ * (contract-in-pages-loader.js): a page keeps only the endpoints it calls, without their schemas.
  */
 function pageScriptRules() {
   const contract = path.join(root, 'shared/src/contract');
@@ -69,7 +69,7 @@ function pageScriptRules() {
       include: contract,
       exclude: [path.join(contract, 'server'), path.join(contract, 'schema-free-zod.ts')],
       enforce: 'post',
-      loader: require.resolve('./pure-contract-loader'),
+      loader: require.resolve('./contract-in-pages-loader'),
       sideEffects: false,
     },
   ];

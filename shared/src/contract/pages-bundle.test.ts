@@ -10,7 +10,7 @@ import webpack from 'webpack';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { frontEndResolve, pageScriptRules } = require('../../../scripts/webpack/create-config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { annotatePure } = require('../../../scripts/webpack/pure-contract-loader');
+const { forPages } = require('../../../scripts/webpack/contract-in-pages-loader');
 
 async function buildPage(source: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dcic-page-bundle-'));
@@ -43,6 +43,10 @@ describe('the contract in a page', () => {
       "import { getSpecialConfig } from '@dcic/shared/contract';\ndocument.title = getSpecialConfig.method + getSpecialConfig.path;\n",
     );
     expect(page).toContain('/api/special/:name');
+    expect(page).toContain('"public"');
+    // Its schemas and documentation are the API's.
+    expect(page).not.toContain('footerText');
+    expect(page).not.toContain("A special contest's configuration");
     // Other endpoints of its module and of other modules.
     expect(page).not.toContain('/api/special/:name/page');
     expect(page).not.toContain('Delete a special contest');
@@ -50,7 +54,7 @@ describe('the contract in a page', () => {
     // Schemas the endpoint does not use, even of a module it imports (common.ts).
     expect(page).not.toContain('ErrorEnvelope');
     expect(page).not.toContain('Language of the UI');
-    expect(page.length).toBeLessThan(1_500);
+    expect(page.length).toBeLessThan(500);
   }, 60_000);
 
   it('marks the calls of top-level constants pure, and no call inside a function', () => {
@@ -60,11 +64,22 @@ describe('the contract in a page', () => {
       'const c = () => track(z.number());',
       'register(A);',
     ].join('\n');
-    expect(annotatePure(source).split('\n')).toEqual([
+    expect(forPages(source).split('\n')).toEqual([
       "const A = /* @__PURE__ */ z.object({ a: /* @__PURE__ */ z.string() }).meta({ id: 'A' });",
       'let b = z.string();',
       'const c = () => track(z.number());',
       'register(A);',
+    ]);
+  });
+
+  it('keeps of an endpoint what the client reads, wherever it is defined', () => {
+    const source = [
+      "const e = endpoint({ method: 'POST', path: '/api/x', access: 'user', tags, summary: 'S', body: B, response: R, idempotent: true });",
+      "function upload(path) { return endpoint({ method: 'POST', path, multipart: { file: 'file' }, response: R, errors: [413] }); }",
+    ].join('\n');
+    expect(forPages(source).split('\n')).toEqual([
+      "const e = /* @__PURE__ */ endpoint({ method: 'POST', path: '/api/x', access: 'user', idempotent: true });",
+      "function upload(path) { return endpoint({ method: 'POST', path, multipart: { file: 'file' } }); }",
     ]);
   });
 });
