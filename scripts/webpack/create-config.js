@@ -75,6 +75,9 @@ function pageScriptRules() {
   ];
 }
 
+/** A message catalog of a front end: `i18n/zh-CN.json`, a feature's `i18n/en-US.json`, the shared `i18n/messages/*.json`. */
+const catalogFile = /[\\/]i18n[\\/](messages[\\/])?[a-z]{2}-[A-Z]{2}\.json$/;
+
 /**
  * The federation runtime in its ES module build only. provideExternalRuntime adds a runtime plugin
  * whose CommonJS build requires runtime-core's CommonJS build, while the webpack runtime imports the
@@ -148,10 +151,19 @@ function createConfig({ dir, exposes = {}, host = false }) {
         uniqueName: `dcic_${name}`,
         clean: true,
       },
-      resolve: { ...frontEndResolve(), alias: { ...frontEndResolve().alias, ...federationRuntimeAlias() } },
+      resolve: {
+        ...frontEndResolve(),
+        alias: {
+          ...frontEndResolve().alias,
+          ...federationRuntimeAlias(),
+          // The catalogs arrive compiled (catalog-loader.js): react-intl needs no parser in pages.
+          '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+        },
+      },
       module: {
         rules: [
           ...pageScriptRules(),
+          { test: catalogFile, loader: require.resolve('./catalog-loader') },
           // Style sheets are files beside the chunks, loaded with the chunk that imports them (a link
           // the area's runtime adds): as strings in the scripts they cost a page ~10 KB gzip of
           // JavaScript to parse and run before anything shows.
@@ -249,4 +261,4 @@ function createFirstViewConfig({ dir, styles = [] }) {
   };
 }
 
-module.exports = { createConfig, createFirstViewConfig, frontEndResolve, pageScriptRules, sharedScope };
+module.exports = { catalogFile, createConfig, createFirstViewConfig, frontEndResolve, pageScriptRules, sharedScope };

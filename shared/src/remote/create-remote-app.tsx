@@ -5,7 +5,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Locale } from '../i18n/locales';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { sharedMessages } from '../i18n/shared-messages';
+import { sharedText } from '../i18n/shared-messages';
 import { langAtom } from '../session/atoms';
 import { useLocale } from '../session/hooks';
 import { sessionStore } from '../session/store';
@@ -127,7 +127,7 @@ export function createRemoteApp({ name, catalogs, Root, antd }: RemoteAppOptions
     // Last resort, outside the IntlProvider (it failed itself): plain text in the session's language.
     errorBoundary: () => (
       <p role="alert" className="dcic-area-unavailable">
-        {sharedMessages[sessionStore.get(langAtom)]['shared.error.areaUnavailable']}
+        {sharedText(sessionStore.get(langAtom), 'shared.error.areaUnavailable')}
       </p>
     ),
   });
