@@ -16,6 +16,8 @@ const sharedMessage =
   '@dcic/shared sits below every area and must not import one. Move the piece into shared, or let the area pass it in (props, callbacks, a registration function).';
 const featureMessage =
   "A feature never reaches into another feature's files. Import what that feature exports from its index.ts, or compose the two features in a route (src/routes/).";
+const routerMessage =
+  "Pages share one router: import it from '@dcic/shared/router' (react-router's declarative mode). Add the part you need there rather than importing react-router, which would load a second router.";
 const moduleMessage =
   "An API module reaches another module only through its index.ts (import '../teams', not '../teams/repository'). Export what you need there, or move the shared piece to api/src/lib.";
 
@@ -29,10 +31,16 @@ const forbid = (names, message) =>
     message,
   }));
 
+// The front ends reach react-router only through @dcic/shared/router (shared/src/router.ts).
+const routerPaths = ['react-router-dom', 'react-router'].map((name) => ({ name, message: routerMessage }));
+
 const remoteRule = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbid([...remotes.filter((r) => r !== self), 'shell', 'api', 'sso'], areaMessage) }],
+    'no-restricted-imports': [
+      'error',
+      { paths: routerPaths, patterns: forbid([...remotes.filter((r) => r !== self), 'shell', 'api', 'sso'], areaMessage) },
+    ],
   },
 });
 
@@ -107,11 +115,18 @@ export default tseslint.config(
   ...remotes.map(remoteRule),
   {
     files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: routerPaths, patterns: forbid([...remotes, 'shell', 'api', 'sso'], sharedMessage) }],
+    },
+  },
+  {
+    files: ['shared/src/router.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: forbid([...remotes, 'shell', 'api', 'sso'], sharedMessage) }] },
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: forbid([...remotes, 'api', 'sso'], areaMessage) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: forbid([...remotes, 'api', 'sso'], areaMessage) }] },
   },
   {
     files: ['api/**/*.ts', 'sso/**/*.ts'],

@@ -1,10 +1,9 @@
 import './community.css';
 import { createRemoteApp } from '@dcic/shared';
 import { AreaRoutes } from './routes';
-import { catalogs } from './i18n/catalogs';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'community',
-  catalogs,
+  catalogs: { 'zh-CN': () => import('./i18n/catalog-zh-CN'), 'en-US': () => import('./i18n/catalog-en-US') },
   Root: AreaRoutes,
 });

@@ -1,5 +1,8 @@
 import { createRemoteApp } from '@dcic/shared';
 import { AreaRoutes } from './routes';
-import { catalogs } from './i18n/catalogs';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'inbox', catalogs, Root: AreaRoutes });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  name: 'inbox',
+  catalogs: { 'zh-CN': () => import('./i18n/zh-CN.json'), 'en-US': () => import('./i18n/en-US.json') },
+  Root: AreaRoutes,
+});

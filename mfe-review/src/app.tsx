@@ -1,11 +1,9 @@
 import { createRemoteApp } from '@dcic/shared';
 import { AreaRoutes } from './routes';
-import zhCN from './i18n/zh-CN.json';
-import enUS from './i18n/en-US.json';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'review',
-  catalogs: { 'zh-CN': zhCN, 'en-US': enUS },
+  catalogs: { 'zh-CN': () => import('./i18n/zh-CN.json'), 'en-US': () => import('./i18n/en-US.json') },
   Root: AreaRoutes,
   antd: () => import('@dcic/shared/area-theme'),
 });

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const { gzipSync } = require('node:zlib');
 const fs = require('node:fs');
@@ -51,6 +52,43 @@ function frontEndResolve() {
 }
 
 /**
+ * How a page's scripts are compiled: TypeScript by esbuild, then the contract as pages need it
+ * (contract-in-pages-loader.js): a page keeps only the endpoints it calls, without their schemas.
+ */
+function pageScriptRules() {
+  const contract = path.join(root, 'shared/src/contract');
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: require.resolve('esbuild-loader'),
+      options: { target: 'es2020', jsx: 'automatic' },
+    },
+    {
+      test: /\.ts$/,
+      include: contract,
+      exclude: [path.join(contract, 'server'), path.join(contract, 'schema-free-zod.ts')],
+      enforce: 'post',
+      loader: require.resolve('./contract-in-pages-loader'),
+      sideEffects: false,
+    },
+  ];
+}
+
+/** A message catalog of a front end: `i18n/zh-CN.json`, a feature's `i18n/en-US.json`, the shared `i18n/messages/*.json`. */
+const catalogFile = /[\\/]i18n[\\/](messages[\\/])?[a-z]{2}-[A-Z]{2}\.json$/;
+
+/**
+ * The federation runtime in its ES module build only. provideExternalRuntime adds a runtime plugin
+ * whose CommonJS build requires runtime-core's CommonJS build, while the webpack runtime imports the
+ * ES module build: the shell carried both copies (runtime-core, sdk, error codes; ~20 KB gzip).
+ */
+function federationRuntimeAlias() {
+  const commonJs = require.resolve('@module-federation/runtime-tools/runtime-core');
+  return { '@module-federation/runtime-tools/runtime-core$': commonJs.replace(/\.cjs$/, '.js') };
+}
+
+/**
  * The share scope: one React, one router, one session store for the whole page.
  *
  * antd is deliberately not in it: a shared module cannot be tree-shaken (the provider cannot know what
@@ -63,7 +101,8 @@ function sharedScope() {
   return {
     ...singleton('react', { subpaths: true }),
     ...singleton('react-dom', { subpaths: true }),
-    ...singleton('react-router-dom'),
+    // react-router's declarative mode only (shared/src/router.ts), versioned as react-router-dom.
+    '@dcic/shared/router': { ...singleton('react-router-dom')['react-router-dom'], import: path.join(root, 'shared/src/router.ts') },
     ...singleton('jotai', { subpaths: true }),
     ...singleton('react-intl'),
     ...singleton('@tanstack/react-query'),
@@ -112,16 +151,23 @@ function createConfig({ dir, exposes = {}, host = false }) {
         uniqueName: `dcic_${name}`,
         clean: true,
       },
-      resolve: frontEndResolve(),
+      resolve: {
+        ...frontEndResolve(),
+        alias: {
+          ...frontEndResolve().alias,
+          ...federationRuntimeAlias(),
+          // The catalogs arrive compiled (catalog-loader.js): react-intl needs no parser in pages.
+          '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+        },
+      },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: { target: 'es2020', jsx: 'automatic' },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          ...pageScriptRules(),
+          { test: catalogFile, loader: require.resolve('./catalog-loader') },
+          // Style sheets are files beside the chunks, loaded with the chunk that imports them (a link
+          // the area's runtime adds): as strings in the scripts they cost a page ~10 KB gzip of
+          // JavaScript to parse and run before anything shows.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
@@ -136,11 +182,16 @@ function createConfig({ dir, exposes = {}, host = false }) {
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
-          // The federation runtime (runtime-core, ~28 KB) is loaded once per page: the shell provides it
-          // on the page, every remote's entry uses that copy instead of carrying its own. A remote thus
+          // The federation runtime (runtime-core, ~20 KB gzip) is loaded once per page: the shell provides
+          // it on the page, every remote's entry uses that copy instead of carrying its own. A remote thus
           // needs a host that provides it (the shell, or any host built with provideExternalRuntime).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // Pages run in browsers only: the runtime's code for loading remotes in Node is left out.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         new PrecompressPlugin(),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, minify: false })]
@@ -210,4 +261,4 @@ function createFirstViewConfig({ dir, styles = [] }) {
   };
 }
 
-module.exports = { createConfig, createFirstViewConfig, frontEndResolve, sharedScope };
+module.exports = { catalogFile, createConfig, createFirstViewConfig, frontEndResolve, pageScriptRules, sharedScope };

@@ -1,19 +1,19 @@
 // Tell the browser early what the page's area will need: its manifest, its remote entry and the
-// first chunks of the module the shell mounts (`<area>/app`), instead of discovering them one after
-// another once the shell's script runs.
+// first chunks and style sheets of the module the shell mounts (`<area>/app`), instead of discovering
+// them one after another once the shell's script runs.
 
 export interface Preload {
   href: string;
-  /** `fetch` for the manifest (the federation runtime fetches it with CORS), `script` for the rest. */
-  as: 'fetch' | 'script';
+  /** `fetch` for the manifest (the federation runtime fetches it with CORS), `script` and `style` for the rest. */
+  as: 'fetch' | 'script' | 'style';
 }
 
 interface ManifestShape {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
-/** The preloads of one remote from its manifest: the manifest, the remote entry, the app's first chunks. */
+/** The preloads of one remote from its manifest: the manifest, the remote entry, the app's first chunks and style sheets. */
 export function preloadsOf(manifestUrl: string, manifest: unknown): Preload[] {
   const links: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
   const { metaData, exposes } = (manifest ?? {}) as ManifestShape;
@@ -28,6 +28,7 @@ export function preloadsOf(manifestUrl: string, manifest: unknown): Preload[] {
   links.push({ href: under([entry.path, entry.name].filter(Boolean).join('/')), as: 'script' });
   const app = exposes?.find((expose) => expose.name === 'app' || expose.path === './app');
   for (const chunk of app?.assets?.js?.sync ?? []) links.push({ href: under(chunk), as: 'script' });
+  for (const sheet of app?.assets?.css?.sync ?? []) links.push({ href: under(sheet), as: 'style' });
   return links;
 }
 
@@ -38,7 +39,7 @@ export function preloadTags(links: readonly Preload[]): string[] {
   return links.map((link) =>
     link.as === 'fetch'
       ? `<link rel="preload" href="${escapeAttribute(link.href)}" as="fetch" crossorigin="anonymous" />`
-      : `<link rel="preload" href="${escapeAttribute(link.href)}" as="script" />`,
+      : `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}" />`,
   );
 }
 

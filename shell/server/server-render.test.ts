@@ -24,7 +24,10 @@ const manifest = {
     {
       name: 'app',
       path: './app',
-      assets: { js: { sync: ['__federation_expose_app.0a1b2c3d4e.js', '42.9f8e7d6c5b.js'], async: ['7.1.js'] } },
+      assets: {
+        js: { sync: ['__federation_expose_app.0a1b2c3d4e.js', '42.9f8e7d6c5b.js'], async: ['7.1.js'] },
+        css: { sync: ['__federation_expose_app.5e6f7a8b9c.css'], async: ['7.2.css'] },
+      },
     },
   ],
 };
@@ -99,7 +102,7 @@ describe('the page rendered on the server', () => {
     await app.close();
   });
 
-  it("preloads the owning area's manifest, entry and first chunks, in the head and in a Link header", async () => {
+  it("preloads the owning area's manifest, entry, first chunks and style sheets, in the head and in a Link header", async () => {
     const { fetchImpl, asked } = services(null);
     const app = await buildShellApp({ config: config(), template, fetchImpl, chrome });
     const page = await app.inject({ url: '/help/about', headers: { accept: 'text/html' } });
@@ -108,11 +111,14 @@ describe('the page rendered on the server', () => {
     expect(page.body).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" />`);
     expect(page.body).toContain(`<link rel="preload" href="${base}__federation_expose_app.0a1b2c3d4e.js" as="script" />`);
     expect(page.body).toContain(`<link rel="preload" href="${base}42.9f8e7d6c5b.js" as="script" />`);
+    expect(page.body).toContain(`<link rel="preload" href="${base}__federation_expose_app.5e6f7a8b9c.css" as="style" />`);
     expect(page.body).not.toContain('7.1.js');
+    expect(page.body).not.toContain('7.2.css');
     expect(page.body).not.toContain('cdn-a.example/remoteEntry');
     expect(page.headers.link).toBe(
       `<${community}>; rel=preload; as=fetch; crossorigin=anonymous, <${base}remoteEntry.js>; rel=preload; as=script, ` +
-        `<${base}__federation_expose_app.0a1b2c3d4e.js>; rel=preload; as=script, <${base}42.9f8e7d6c5b.js>; rel=preload; as=script`,
+        `<${base}__federation_expose_app.0a1b2c3d4e.js>; rel=preload; as=script, <${base}42.9f8e7d6c5b.js>; rel=preload; as=script, ` +
+        `<${base}__federation_expose_app.5e6f7a8b9c.css>; rel=preload; as=style`,
     );
     // Read once, then reused while fresh.
     await app.inject({ url: '/information', headers: { accept: 'text/html' } });

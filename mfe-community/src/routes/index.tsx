@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dcic/shared/router';
 import { CommunityHighlights, DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
 import { DatasetPage, DatasetsPage, EditDatasetPage, LatestDatasets, PublishDatasetPage } from '../features/datasets';
 import { HomePage } from '../features/home';

@@ -4,7 +4,7 @@ import type { CompetitionDetail } from '@dcic/shared/contract';
 import { Spin, Tabs } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@dcic/shared/router';
 import { CompetitionHeader, CompetitionText, DatasetsTab, useCompetition } from '../features/competitions';
 import { DiscussionTab } from '../features/discussion';
 import { InvitationsTab, inviteTarget, rememberedInvitationCode, rememberInviteTarget } from '../features/invitations';

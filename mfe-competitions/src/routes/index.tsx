@@ -1,6 +1,6 @@
 import '../styles/competitions.css';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dcic/shared/router';
 import { CompetitionList } from '../features/competitions';
 
 // The list is the area's first page; every other page (and the antd components only it uses) loads

@@ -3,7 +3,7 @@ import type { CompetitionDetail } from '@dcic/shared/contract';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dcic/shared/router';
 import { StateBadge, useCompetition } from '../features/competitions';
 import { exportLink, RankingsTable, useRankings } from '../features/rankings';
 import { finalRankings, resultIdFrom } from '../features/results';

@@ -1,6 +1,6 @@
 import { MAX_RECORD_ID } from '@dcic/shared/constants';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dcic/shared/router';
 import { SourceCodeDetail, SourceCodeList } from '../features/source-code';
 
 /** The share named by `?id=`, or null when there is none (or it is not an id). */

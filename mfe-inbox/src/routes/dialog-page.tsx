@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@dcic/shared/router';
 import { AreaPage, ErrorNotice, useUser } from '@dcic/shared';
 import type { Participator } from '@dcic/shared/contract';
 import { useConversation, useMarkMessagesRead } from '../features/messages';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dcic/shared/router';
 
 export function InboxNav() {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dcic/shared/router';
 import '../styles/inbox.css';
 import { DialogPage } from './dialog-page';
 import { MessagesPage } from './messages-page';

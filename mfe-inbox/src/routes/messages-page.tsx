@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dcic/shared/router';
 import { AreaPage } from '@dcic/shared';
 import { markMessagesChecked, SessionItem, useSessions } from '../features/messages';
 import { InfiniteList } from '../features/popover';

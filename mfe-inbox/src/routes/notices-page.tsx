@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dcic/shared/router';
 import { AreaPage, ErrorNotice } from '@dcic/shared';
 import type { Notice } from '@dcic/shared/contract';
 import { NoticeItem, SafeHtml, useDeleteNotice, useMarkAllNoticesRead, useMarkNoticeRead, useNotices } from '../features/notices';

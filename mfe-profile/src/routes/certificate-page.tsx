@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dcic/shared/router';
 import { CertificateCheck } from '../features/participation';
 import { UserCard } from '../features/profile';
 

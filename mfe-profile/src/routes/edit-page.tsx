@@ -1,6 +1,6 @@
 import { Button, Spin } from 'antd';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@dcic/shared/router';
 import { QueryState, useUser } from '@dcic/shared';
 import { AccomplishmentsEditor, BasicInfoForm, HistoryEditor, ImagesEditor, SkillsEditor } from '../features/editing';
 import { useProfile } from '../features/profile';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
 import { createQueryClient, http, QueryClientProvider } from '@dcic/shared';
 import type { GuideData } from '@dcic/shared/contract';
 import en from '../i18n/en-US.json';

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin, Steps } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from '@dcic/shared/router';
 import { QueryState, useUser } from '@dcic/shared';
 import type { GuideData } from '@dcic/shared/contract';
 import { AuthenticationPanel } from '../features/authentication';

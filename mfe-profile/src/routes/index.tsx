@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from '@dcic/shared/router';
 import '../styles/profile.css';
 import { ProfilePage } from './profile-page';
 import { SignInRequired } from './sign-in-required';

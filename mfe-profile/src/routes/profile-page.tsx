@@ -1,6 +1,6 @@
 import { Spin, Tabs } from 'antd';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from '@dcic/shared/router';
 import { isApiError, QueryState, useUser } from '@dcic/shared';
 import { DISCUSSION_PROFILE_TABS, PROFILE_TABS, type DiscussionProfileTab, type ProfileTab } from '@dcic/shared/constants';
 import { DiscussionTabList } from '../features/discussion';

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dcic/shared/router';
 import { AccountPanel } from '../features/account';
 import { AccountPasswordSettings } from '../features/account-password';
 import { AuthenticationPanel } from '../features/authentication';

@@ -1,6 +1,6 @@
 import { Descriptions, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dcic/shared/router';
 import { AreaPage, QueryState } from '@dcic/shared';
 import { GradeTable, useGradeList } from '../features/grade';
 

@@ -1,7 +1,7 @@
 import '../area.css';
 import type { ReviewPage } from '@dcic/shared/constants';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dcic/shared/router';
 import { ReviewLayout, ReviewSession, RoleGate, RoleHome } from '../features/session';
 import { AllProjectsPage } from './all-projects-page';
 import { GradePage } from './grade-page';

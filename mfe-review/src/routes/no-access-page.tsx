@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { AreaPage } from '@dcic/shared';
 import { homeOf, useReviewUser } from '../features/session';
 

@@ -4,7 +4,7 @@
 // touching the shell. Only what every visitor may see is rendered: the API is asked without the
 // visitor's cookie, and what depends on the visitor comes with the area's script.
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, matchPath } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, matchPath } from '@dcic/shared/router';
 import type { ReactNode } from 'react';
 import { createStore } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';

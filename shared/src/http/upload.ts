@@ -5,7 +5,7 @@
 // never repeated.
 import type { EndpointDefinition, EndpointInput, EndpointResponse } from '../contract/endpoint';
 import { endpointPath } from '../contract/endpoint';
-import { sharedMessages, type SharedMessageId } from '../i18n/shared-messages';
+import { sharedText, type SharedMessageId } from '../i18n/shared-messages';
 import { langAtom } from '../session/atoms';
 import { ApiError, ERRNO_ABORTED, ERRNO_NETWORK, ERRNO_TIMEOUT } from './api-error';
 import { answerData, createClient, errorFromAnswer, type ClientOptions } from './create-http';
@@ -70,7 +70,7 @@ function hasServerMessage(body: unknown): boolean {
 export function createUploader(options: UploaderOptions = {}): UploadTo {
   const client = createClient(options);
   // The page may be in Chinese: failures the server did not word are worded here, in the session's language.
-  const say = (id: SharedMessageId) => sharedMessages[client.store.get(langAtom)][id];
+  const say = (id: SharedMessageId) => sharedText(client.store.get(langAtom), id);
   const noAnswer = (errno: string, id: SharedMessageId) => new ApiError({ message: say(id), errno, status: 0 });
 
   return function uploadTo<E extends MultipartEndpoint>(endpoint: E, input: UploadInput<E>): Promise<EndpointResponse<E>> {

@@ -10,9 +10,16 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+const loaded: string[] = [];
 const catalogs = {
-  'zh-CN': { 'area.title': '社区' },
-  'en-US': { 'area.title': 'Community' },
+  'zh-CN': async () => {
+    loaded.push('zh-CN');
+    return { default: { 'area.title': '社区' } };
+  },
+  'en-US': async () => {
+    loaded.push('en-US');
+    return { default: { 'area.title': 'Community' } };
+  },
 };
 
 function Title() {
@@ -30,7 +37,10 @@ function props(domElement: HTMLElement) {
   return { name: 'community', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
 }
 
-beforeEach(() => resetSession());
+beforeEach(() => {
+  resetSession();
+  loaded.length = 0;
+});
 
 describe('createRemoteApp', () => {
   it("mounts the area in the shell's element with the session language and unmounts it", async () => {
@@ -41,9 +51,12 @@ describe('createRemoteApp', () => {
     await app.bootstrap(props(element));
     await app.mount(props(element));
     expect(element.textContent).toBe('Community /');
+    // Only the catalog of the language shown is loaded, the other when the language changes.
+    expect(loaded).toEqual(['en-US']);
     sessionStore.set(langAtom, 'zh-CN');
     await settle();
     expect(element.textContent).toBe('社区 /');
+    expect(loaded).toEqual(['en-US', 'zh-CN']);
     await app.unmount(props(element));
     expect(element.textContent).toBe('');
   });
@@ -67,7 +80,10 @@ describe('createRemoteApp', () => {
   it("frames the area's pages under its roster prefix and gives antd that prefix when asked", async () => {
     sessionStore.set(langAtom, 'en-US');
     const element = document.createElement('div');
-    const titled = { 'zh-CN': { 'area.name': '赛事', 'page.list': '列表' }, 'en-US': { 'area.name': 'Competitions', 'page.list': 'List' } };
+    const titled = {
+      'zh-CN': async () => ({ default: { 'area.name': '赛事', 'page.list': '列表' } }),
+      'en-US': async () => ({ default: { 'area.name': 'Competitions', 'page.list': 'List' } }),
+    };
     const app = createRemoteApp({
       name: 'competitions',
       catalogs: titled,

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { AreaThemeProps } from '../ui/area-theme';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Locale } from '../i18n/locales';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { sharedMessages } from '../i18n/shared-messages';
+import { sharedText } from '../i18n/shared-messages';
 import { langAtom } from '../session/atoms';
 import { useLocale } from '../session/hooks';
 import { sessionStore } from '../session/store';
@@ -18,11 +18,17 @@ import { areaNamed } from './areas';
 /** An area's message catalogs, one per supported language, with identical keys. */
 export type Catalogs = Record<Locale, Record<string, string>>;
 
+/** Loads an area's catalog of one language: `() => import('./i18n/zh-CN.json')`. */
+export type CatalogLoaders = Record<Locale, () => Promise<{ default: Record<string, string> }>>;
+
 export interface RemoteAppOptions {
   /** The area's name in the roster (`shared/areas.json`); its entry gives the class prefix. */
   name: string;
-  /** The area's own catalogs; the shared messages are merged under them. */
-  catalogs: Catalogs;
+  /**
+   * The area's own catalogs, each loaded when the area shows in that language (a page loads one of
+   * the two); the shared messages are merged under them.
+   */
+  catalogs: CatalogLoaders;
   /** The area's routes (react-router `<Routes>`); rendered inside a BrowserRouter. */
   Root: ComponentType;
   /**
@@ -49,8 +55,41 @@ function Plain({ children }: { children: ReactNode }) {
  */
 export function createRemoteApp({ name, catalogs, Root, antd }: RemoteAppOptions) {
   const area = areaNamed(name);
+  const loading = new Map<Locale, Promise<Record<string, string>>>();
+  const catalogOf = (locale: Locale) => {
+    let catalog = loading.get(locale);
+    if (!catalog) {
+      catalog = catalogs[locale]().then((module) => module.default);
+      // A failed load is tried again the next time (the area's retry).
+      catalog.catch(() => loading.delete(locale));
+      loading.set(locale, catalog);
+    }
+    return catalog;
+  };
+
+  /** The language shown and its catalog: on a change of language, the new one once its catalog arrived. */
+  function useCatalog(first: { locale: Locale; messages: Record<string, string> }) {
+    const locale = useLocale();
+    const [shown, setShown] = useState(first);
+    useEffect(() => {
+      if (locale === shown.locale) return;
+      let current = true;
+      void catalogOf(locale).then((messages) => current && setShown({ locale, messages }));
+      return () => {
+        current = false;
+      };
+    }, [locale, shown.locale]);
+    return shown;
+  }
+
   async function loadRootComponent() {
-    const [{ BrowserRouter }, AreaTheme] = await Promise.all([import('react-router-dom'), antd?.().then((module) => module.AreaTheme)]);
+    const firstLocale = sessionStore.get(langAtom);
+    const [{ BrowserRouter }, AreaTheme, firstMessages] = await Promise.all([
+      import('@dcic/shared/router'),
+      antd?.().then((module) => module.AreaTheme),
+      catalogOf(firstLocale),
+    ]);
+    const first = { locale: firstLocale, messages: firstMessages };
     function Theme({ locale, children }: { locale: Locale; children: ReactNode }) {
       if (!AreaTheme) return <Plain>{children}</Plain>;
       return (
@@ -60,10 +99,10 @@ export function createRemoteApp({ name, catalogs, Root, antd }: RemoteAppOptions
       );
     }
     function RemoteApp() {
-      const locale = useLocale();
+      const { locale, messages } = useCatalog(first);
       return (
         <AreaContext.Provider value={area}>
-          <I18nProvider locale={locale} messages={catalogs[locale]}>
+          <I18nProvider locale={locale} messages={messages}>
             <AreaErrorBoundary area={name}>
               <QueryClientProvider client={queryClient}>
                 <Theme locale={locale}>
@@ -88,7 +127,7 @@ export function createRemoteApp({ name, catalogs, Root, antd }: RemoteAppOptions
     // Last resort, outside the IntlProvider (it failed itself): plain text in the session's language.
     errorBoundary: () => (
       <p role="alert" className="dcic-area-unavailable">
-        {sharedMessages[sessionStore.get(langAtom)]['shared.error.areaUnavailable']}
+        {sharedText(sessionStore.get(langAtom), 'shared.error.areaUnavailable')}
       </p>
     ),
   });

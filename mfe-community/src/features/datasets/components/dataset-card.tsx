@@ -1,6 +1,6 @@
 import type { DatasetSummary } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { DatasetMeta, LinkedCompetitions } from './dataset-meta';
 
 /** One dataset of the catalogue: name (the link), excerpt, facts, linked competitions, tags and publisher. */

@@ -2,7 +2,7 @@ import { errorMessage, QueryState } from '@dcic/shared';
 import type { DatasetDetail } from '@dcic/shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@dcic/shared/router';
 import { useDataset } from '../api/dataset-detail';
 import { useDatasetVisibility } from '../api/dataset-visibility';
 import { useDeleteDataset } from '../api/delete-dataset';

@@ -8,7 +8,7 @@ import {
   type DatasetSummary,
 } from '@dcic/shared/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { DatasetPage } from './dataset-page';
 import { DatasetsPage } from './datasets-page';

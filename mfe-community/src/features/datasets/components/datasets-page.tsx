@@ -2,7 +2,7 @@ import { AreaPage, QueryState } from '@dcic/shared';
 import { DATASET_LICENCES, DATASET_SEARCH_MAX, DATASET_SORTS } from '@dcic/shared/constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@dcic/shared/router';
 import { useDatasetFacets } from '../api/dataset-facets';
 import { useDatasetList } from '../api/dataset-list';
 import { datasetQueryFrom, pageCount, withParam, type DatasetParam } from '../lib/list-query';

@@ -10,7 +10,7 @@ import {
 } from '@dcic/shared';
 import { getDatasetForEditing, listCompetitions, updateDataset, type DatasetForEditing } from '@dcic/shared/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { EditDatasetPage } from './edit-page';
 

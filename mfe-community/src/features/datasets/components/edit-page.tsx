@@ -2,7 +2,7 @@ import { AreaPage, errorMessage, isApiError, QueryState, useUser } from '@dcic/s
 import type { DatasetForEditing } from '@dcic/shared/contract';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@dcic/shared/router';
 import { useDatasetForEditing } from '../api/dataset-for-editing';
 import { useUpdateDataset } from '../api/update-dataset';
 import { datasetIdFrom } from '../lib/dataset-id';

@@ -1,7 +1,7 @@
 import { EmptyState } from '@dcic/shared';
 import type { DatasetSummary } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { formatSize } from '../lib/list-query';
 
 /**

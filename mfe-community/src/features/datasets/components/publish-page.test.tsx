@@ -1,7 +1,7 @@
 import { AreaContext, areaNamed, createQueryClient, I18nProvider, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
 import { listCompetitions, publishDataset } from '@dcic/shared/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { PublishDatasetPage } from './publish-page';
 

@@ -2,7 +2,7 @@ import { AreaPage, errorMessage, useUser } from '@dcic/shared';
 import { DATASET_FILE_MAX_BYTES, DATASET_FILES_MAX } from '@dcic/shared/constants';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dcic/shared/router';
 import { usePublishDataset } from '../api/publish-dataset';
 import { draftInput, draftProblem, EMPTY_DRAFT, type DraftProblem } from '../lib/dataset-draft';
 import { formatSize } from '../lib/list-query';

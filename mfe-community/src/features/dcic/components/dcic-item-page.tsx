@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@dcic/shared/router';
 import { PageArticle } from '../../pages';
 
 /** `/dcic/:id`: a news item of the contest, or its about page (`/dcic/DCIC`). */

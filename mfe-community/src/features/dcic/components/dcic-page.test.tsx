@@ -1,7 +1,7 @@
 import { createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
 import { getPage, listPages } from '@dcic/shared/contract';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { DcicItemPage } from './dcic-item-page';
 import { DcicPage } from './dcic-page';

@@ -1,7 +1,7 @@
 import { QueryState } from '@dcic/shared';
 import { DCIC_ABOUT_PAGE } from '@dcic/shared/constants';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { usePageList } from '../../pages';
 
 /** `/dcic`: the contest's own news, newest first, and the way to its about page. */

@@ -1,7 +1,7 @@
 import { AreaContext, areaNamed, I18nProvider } from '@dcic/shared';
 import type { PostSummary } from '@dcic/shared/contract';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 // As the home page takes it: from the feature's entry.
 import { CommunityHighlights } from '..';

@@ -1,7 +1,7 @@
 import { EmptyState } from '@dcic/shared';
 import type { PostSummary } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { PostBadges } from './post-card';
 
 /**

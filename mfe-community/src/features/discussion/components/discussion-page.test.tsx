@@ -1,7 +1,7 @@
 import { ApiError, sessionStore, userAtom } from '@dcic/shared';
 import { listBoards, listPosts, type Board, type PostList } from '@dcic/shared/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '@dcic/shared/router';
 import { DiscussionPage } from './discussion-page';
 import { address, renderRoutes, summary } from './test-render';
 

@@ -2,7 +2,7 @@ import { AreaPage, QueryState } from '@dcic/shared';
 import { POST_KINDS, POST_SEARCH_MAX, POST_SORTS } from '@dcic/shared/constants';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dcic/shared/router';
 import { Pager } from '../../information';
 import { usePostList } from '../api/post-list';
 import { pageCount, postQueryFrom, withParam, type ListParam } from '../lib/list-query';

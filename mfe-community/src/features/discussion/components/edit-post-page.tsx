@@ -1,7 +1,7 @@
 import { AreaPage, QueryState } from '@dcic/shared';
 import { MAX_RECORD_ID } from '@dcic/shared/constants';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@dcic/shared/router';
 import { usePost } from '../api/post';
 import { useUpdatePost } from '../api/update-post';
 import { postIdFrom } from '../lib/post-path';

@@ -1,6 +1,6 @@
 import { isSignedIn, requireLogin, useUser } from '@dcic/shared';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dcic/shared/router';
 
 /** The way to write a post; a visitor is sent to sign in first and comes back to the form. */
 export function NewPostButton({ boardId }: { boardId?: number }) {

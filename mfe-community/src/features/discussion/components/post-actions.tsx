@@ -1,7 +1,7 @@
 import { errorMessage } from '@dcic/shared';
 import type { PostDetail } from '@dcic/shared/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@dcic/shared/router';
 import { useCollectPost } from '../api/collect-post';
 import { useDeletePost } from '../api/delete-post';
 import { useLikePost } from '../api/like-post';

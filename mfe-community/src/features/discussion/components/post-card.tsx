@@ -1,6 +1,6 @@
 import type { PostSummary } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { AuthorLine } from './author-line';
 
 /** Marks of a post beside its title: its kind, a solved question, a post staff marked abnormal. */

@@ -12,7 +12,7 @@ import {
   type ReplyList,
 } from '@dcic/shared/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '@dcic/shared/router';
 import { PostPage } from './post-page';
 import { bob, detail, renderRoutes, reply } from './test-render';
 

@@ -1,7 +1,7 @@
 import { QueryState } from '@dcic/shared';
 import { MAX_RECORD_ID } from '@dcic/shared/constants';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@dcic/shared/router';
 import { usePost } from '../api/post';
 import { postIdFrom } from '../lib/post-path';
 import { AbnormalNotice } from './abnormal-notice';

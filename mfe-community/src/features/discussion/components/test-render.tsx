@@ -2,7 +2,7 @@ import { AreaContext, areaNamed, createQueryClient, I18nProvider, QueryClientPro
 import type { PostAuthor, PostDetail, PostSummary, Reply } from '@dcic/shared/contract';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 
 function Location() {

@@ -3,7 +3,7 @@ import { POST_KINDS } from '@dcic/shared/constants';
 import type { PostKind } from '@dcic/shared/contract';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@dcic/shared/router';
 import { useBoards } from '../api/boards';
 import { useCreatePost } from '../api/create-post';
 import { BackLink } from './post-page';

@@ -1,7 +1,7 @@
 import { createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
 import { listEditions, type Edition } from '@dcic/shared/contract';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { ReviewPage } from './review-page';
 

@@ -1,7 +1,7 @@
 import { QueryState } from '@dcic/shared';
 import type { Edition } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { MarkdownBody } from '../../pages';
 import { useEditions } from '../api/editions';
 

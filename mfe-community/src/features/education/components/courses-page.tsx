@@ -2,7 +2,7 @@ import './education.css';
 import { AreaPage, QueryState } from '@dcic/shared';
 import type { CourseSummary } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { useCourses } from '../api/courses';
 import { levelMessage } from '../lib/score';
 

@@ -10,7 +10,7 @@ import {
   type PracticeAttempt,
 } from '@dcic/shared/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { CoursePage } from './course-page';
 import { CoursesPage } from './courses-page';

@@ -2,7 +2,7 @@ import './education.css';
 import { QueryState } from '@dcic/shared';
 import { TRAINING_SLUG_PATTERN } from '@dcic/shared/constants';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@dcic/shared/router';
 import { useLesson } from '../api/lesson';
 import { Markdown } from './markdown';
 import { EducationNotFound } from './not-found';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 
 /** What an address with a malformed course, lesson or problem id shows. */
 export function EducationNotFound() {

@@ -3,7 +3,7 @@ import { QueryState } from '@dcic/shared';
 import { TRAINING_SLUG_PATTERN } from '@dcic/shared/constants';
 import { downloadPracticeData, endpointPath } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@dcic/shared/router';
 import { useProblem } from '../api/problem';
 import { AttemptsTable } from './attempts-table';
 import { Leaderboard } from './leaderboard';

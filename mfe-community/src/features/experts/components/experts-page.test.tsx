@@ -1,7 +1,7 @@
 import { createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
 import { listExperts, type Expert } from '@dcic/shared/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { ExpertsPage } from './experts-page';
 

@@ -2,7 +2,7 @@ import { QueryState } from '@dcic/shared';
 import { EXPERT_TYPES } from '@dcic/shared/constants';
 import type { Expert, ExpertKind } from '@dcic/shared/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dcic/shared/router';
 import { MarkdownBody } from '../../pages';
 import { useExperts } from '../api/experts';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useParams } from 'react-router-dom';
+import { NavLink, useParams } from '@dcic/shared/router';
 import { PageArticle } from '../../pages';
 import { helpTabs, toHelpTab } from '../lib/help-tabs';
 

@@ -1,7 +1,7 @@
 import { TIME_STATES } from '@dcic/shared/constants';
 import type { HomeContent } from '@dcic/shared/contract';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 
 /** The order of the groups: what one can join now first, what is over last. */
 const GROUP_ORDER = ['in-progress', 'not-started', 'ended'] as const satisfies ReadonlyArray<(typeof TIME_STATES)[number]>;

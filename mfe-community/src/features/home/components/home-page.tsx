@@ -2,7 +2,7 @@ import { QueryState } from '@dcic/shared';
 import type { DatasetSummary, PostSummary } from '@dcic/shared/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { useHomeContent } from '../api/home-content';
 import { CompetitionGroups } from './competition-groups';
 import { LatestNews } from './latest-news';

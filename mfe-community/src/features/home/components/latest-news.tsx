@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@dcic/shared/contract';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { NewsCover, NewsMeta } from '../../information';
 
 /** The latest news items, each linking to its page, and the way to all of them. */

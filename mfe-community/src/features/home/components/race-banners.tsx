@@ -1,7 +1,7 @@
 import { defaultBanner } from '@dcic/shared';
 import type { HomeContent } from '@dcic/shared/contract';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 
 /** The race categories whose banner is on, each leading to its own address or its competitions. */
 export function RaceBanners({ banners }: { banners: HomeContent['banners'] }) {

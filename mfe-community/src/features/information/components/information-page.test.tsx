@@ -1,7 +1,7 @@
 import { ApiError, AreaContext, areaNamed, createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
 import { getNews, listNews, listNewsCategories, type NewsDetail, type NewsList, type NewsSummary } from '@dcic/shared/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { InformationPage } from './information-page';
 import { NewsPage } from './news-page';

@@ -2,7 +2,7 @@ import { AreaPage, QueryState } from '@dcic/shared';
 import { NEWS_SEARCH_MAX } from '@dcic/shared/constants';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dcic/shared/router';
 import { useNewsCategories } from '../api/news-categories';
 import { useNewsList } from '../api/news-list';
 import { newsQueryFrom, pageCount, withParam } from '../lib/list-query';

@@ -1,5 +1,5 @@
 import type { NewsSummary } from '@dcic/shared/contract';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { NewsCover } from './news-cover';
 import { NewsMeta } from './news-meta';
 

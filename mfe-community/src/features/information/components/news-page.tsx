@@ -2,7 +2,7 @@ import { QueryState } from '@dcic/shared';
 import { MAX_RECORD_ID } from '@dcic/shared/constants';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@dcic/shared/router';
 import { useNewsItem } from '../api/news-item';
 import { NewsCover } from './news-cover';
 import { NewsMeta } from './news-meta';

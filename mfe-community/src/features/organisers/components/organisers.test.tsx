@@ -1,7 +1,7 @@
 import { AreaContext, areaNamed, createQueryClient, I18nProvider, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
 import { changeApplicationStatus, listApplications, listMyApplications, submitApplication, type Application } from '@dcic/shared/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { ApplyPage } from './apply-page';
 import { ManagePage } from './manage-page';

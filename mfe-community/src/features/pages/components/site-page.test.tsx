@@ -1,7 +1,7 @@
 import { ApiError, createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
 import { getPage } from '@dcic/shared/contract';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { SitePage } from './site-page';
 

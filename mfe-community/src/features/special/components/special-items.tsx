@@ -1,6 +1,6 @@
 import type { SpecialItem, SpecialItemKind } from '@dcic/shared/contract';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { MarkdownBody } from '../../pages';
 
 export function ItemDate({ value }: { value: string }) {

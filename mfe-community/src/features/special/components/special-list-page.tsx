@@ -1,6 +1,6 @@
 import { QueryState } from '@dcic/shared';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { useSpecials } from '../api/specials';
 
 /** `/special`: every special contest, with the start of its introduction. */

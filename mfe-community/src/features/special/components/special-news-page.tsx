@@ -1,6 +1,6 @@
 import { QueryState } from '@dcic/shared';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@dcic/shared/router';
 import { MarkdownBody } from '../../pages';
 import { useSpecialNews } from '../api/special-news';
 import { ItemDate } from './special-items';

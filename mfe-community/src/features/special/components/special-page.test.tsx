@@ -1,7 +1,7 @@
 import { ApiError, createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
 import { getSpecialNews, getSpecialPage, listSpecials, type SpecialItem, type SpecialPage as SpecialPageData } from '@dcic/shared/contract';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dcic/shared/router';
 import { catalogs } from '../../../i18n/catalogs';
 import { SpecialListPage } from './special-list-page';
 import { SpecialPage } from './special-page';

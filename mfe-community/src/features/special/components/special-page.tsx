@@ -3,7 +3,7 @@ import { SPECIAL_ITEM_KINDS, SPECIAL_TABS } from '@dcic/shared/constants';
 import type { SpecialPage as SpecialPageData } from '@dcic/shared/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { Link, NavLink, Route, Routes, useParams } from '@dcic/shared/router';
 import { MarkdownBody } from '../../pages';
 import { useSpecialPage } from '../api/special-page';
 import { SpecialItems } from './special-items';

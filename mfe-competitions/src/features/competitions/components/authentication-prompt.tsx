@@ -1,7 +1,7 @@
 import { isApiError } from '@dcic/shared';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dcic/shared/router';
 import { AUTHENTICATION_SETTINGS } from '../lib/authentication';
 
 /** The errno the API answers when a competition asks for identity authentication first. */

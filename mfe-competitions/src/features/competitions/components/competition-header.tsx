@@ -2,7 +2,7 @@ import type { CompetitionDetail } from '@dcic/shared/contract';
 import { errorMessage, formatDate, requireLogin, useUser } from '@dcic/shared';
 import { Alert, App, Button, Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { useSignUp } from '../api/sign-up';
 import { needsAuthentication } from '../lib/authentication';
 import { useAuthenticationPrompt } from './authentication-prompt';

@@ -1,7 +1,7 @@
 import { QueryState } from '@dcic/shared';
 import type { ListState } from '@dcic/shared/contract';
 import { List, Spin } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { useCompetitionList } from '../api/competition-list';
 
 const LINKED = 50;

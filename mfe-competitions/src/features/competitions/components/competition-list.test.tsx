@@ -1,7 +1,7 @@
 import { ApiError, createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
 import type { CompetitionList as CompetitionListData } from '@dcic/shared/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dcic/shared/router';
 import zhCN from '../../../i18n/zh-CN.json';
 import { CompetitionList } from './competition-list';
 

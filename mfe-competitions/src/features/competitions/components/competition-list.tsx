@@ -4,7 +4,7 @@ import type { CompetitionListQuery, CompetitionSort, CompetitionType, ListState 
 import { Card, Input, Pagination, Radio, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@dcic/shared/router';
 import { useCompetitionList } from '../api/competition-list';
 import { StateBadge } from './state-badge';
 

@@ -4,7 +4,7 @@ import type { RankingRow, Rankings } from '@dcic/shared/contract';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 
 /** The ranking table of spec §2: rank, change, team, highest score, valid submissions, its time, source code, members, organisation. */
 export function RankingsTable({

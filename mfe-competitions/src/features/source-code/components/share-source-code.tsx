@@ -4,7 +4,7 @@ import type { AttachedTeam } from '@dcic/shared/contract';
 import { App, Button, Card, Form, Input, Popconfirm, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { useDeleteShare } from '../api/delete-share';
 import { useShareSourceCode } from '../api/share-source-code';
 import { useSourceCodeShare } from '../api/source-code-share';

@@ -1,7 +1,7 @@
 import { EmptyState, formatDate, QueryState } from '@dcic/shared';
 import { Descriptions, Spin } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { useSourceCodeShare } from '../api/source-code-share';
 import { Comments } from './comments';
 

@@ -2,7 +2,7 @@ import { formatDate, QueryState } from '@dcic/shared';
 import { Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { useSourceCode } from '../api/source-code';
 import { PagedList } from './paged-list';
 

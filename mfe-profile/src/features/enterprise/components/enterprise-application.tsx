@@ -1,6 +1,6 @@
 import { App, Button, Descriptions, Form, Input, Spin } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dcic/shared/router';
 import { QueryState } from '@dcic/shared';
 import { CONTACT_PHONE_PATTERN, CREDIT_CODE_PATTERN, TEXT_LIMITS } from '@dcic/shared/constants';
 import type { CompanySubmitBody } from '@dcic/shared/contract';

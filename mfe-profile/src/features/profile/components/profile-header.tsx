@@ -1,7 +1,7 @@
 import { Button, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dcic/shared/router';
 import { Avatar } from '@dcic/shared';
 import type { Profile } from '@dcic/shared/contract';
 import { bannerOf } from '../lib/banner';

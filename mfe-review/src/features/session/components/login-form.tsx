@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@dcic/shared/router';
 import type { ReviewLoginBody } from '@dcic/shared/contract';
 import { errorText } from '../../../lib/error-text';
 import { useReviewLogin } from '../api/login';

@@ -1,6 +1,6 @@
 import { Button, Layout, Space, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from '@dcic/shared/router';
 import { switchLanguage, toggleLocale, useLocale } from '@dcic/shared';
 import { useReviewLogout } from '../api/logout';
 import { headerTitleId } from '../lib/role-pages';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
 import * as self from '../api/self';
 import { ReviewSession } from './review-session';
 import { useReviewUser } from './review-user-context';

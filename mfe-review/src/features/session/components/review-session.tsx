@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@dcic/shared/router';
 import { useReviewSelf } from '../api/self';
 import { loginPathFor } from '../lib/login-redirect';
 import { ReviewUserContext } from './review-user-context';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReviewUser } from '@dcic/shared/contract';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
 import en from '../../../i18n/en-US.json';
 import { ReviewUserContext } from './review-user-context';
 import { RoleGate, RoleHome } from './role-gate';

@@ -1,6 +1,6 @@
 import type { ReviewPage } from '@dcic/shared/constants';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@dcic/shared/router';
 import { canOpen, homeOf } from '../lib/role-pages';
 import { useReviewUser } from './review-user-context';
 

@@ -1,6 +1,6 @@
 import { Menu } from 'antd';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dcic/shared/router';
 import { pagesOf } from '../lib/role-pages';
 import { useReviewUser } from './review-user-context';
 
