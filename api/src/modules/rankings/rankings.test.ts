@@ -138,6 +138,8 @@ describe.each(engines())('leaderboard pages and own row from one ranked board (%
 
   it('ranks again at once after a new best of the schedule, own row included', async () => {
     await board('page=1&per_size=2', players.echo);
+    // After a quiet spell: a change within a second of the last one is shown a ranking later (below).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await app.db
       .update(teamScores)
       .set({ bestA: 0.95, bestATime: at(30) })
@@ -149,6 +151,33 @@ describe.each(engines())('leaderboard pages and own row from one ranked board (%
       ['alpha', 2, 1],
     ]);
     expect(brief(after.myRow)).toEqual(['echo', 1, 3]);
+  });
+
+  it('makes no request wait when scores change in a rush: the board as it was, then the new one a ranking later', async () => {
+    const { competition, schedules: rows } = await competitionWithSchedules(app.db, id);
+    const query = { page: 1, perSize: 1, onlyAdmitted: true };
+    const top = async () => (await rankings(app.db, competition, rows, query, new Date())).list[0]?.teamName;
+    const setDelta = async (bestA: number) => {
+      await app.db.update(teamScores).set({ bestA }).where(eq(teamScores.teamId, teamIds.delta!));
+      scoresChanged(app.db, scheduleId);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    expect(await top()).toBe('echo');
+    // After a quiet spell, a change is waited for.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await setDelta(0.99);
+    expect(await top()).toBe('delta');
+    // The next change within the second: the request after it is served the board as it was…
+    await setDelta(0.5);
+    expect(await top()).toBe('delta');
+    // …and the new ranking, begun by that request, replaces it once it is done.
+    let seen = await top();
+    for (let tries = 0; seen !== 'echo' && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await top();
+    }
+    expect(seen).toBe('echo');
+    await setDelta(0.6);
   });
 
   it("ranks the weekly board from the week's uploads only, kept again by a rebuild, own row included", async () => {

@@ -97,11 +97,14 @@ export async function fullBoard(
 // (team-details.ts), so a new ranking costs its query and nothing more. It is ranked again when a
 // score of the schedule changes (announced by whichever process wrote it, scores-changed.ts) or a
 // cheating verdict is taken: the first request after the change waits for the new ranking, and the
-// requests that come while it runs get the board as it was, so in the last hour before a deadline,
-// with scores changing every moment, one request waits per ranking, not all of them. Without a
+// requests that come while it runs get the board as it was. When scores change faster than once a
+// RUSH_MS (the last hour before a deadline), no request waits: the one after a change gets the board
+// as it was while the new ranking runs, and the next ones get the new board, within a ranking's time
+// of the change; a lone change after a quiet spell is still waited for, so it shows at once. Without a
 // change, a board is ranked again every RANKING_TTL_MS (for an announcement lost with the feed, a team
 // renamed), in the background: requests keep the board they have until the new one is ready.
 const RANKING_TTL_MS = 5_000;
+const RUSH_MS = 1_000;
 
 interface Board {
   total: number;
@@ -115,10 +118,11 @@ interface Ranking {
   value: Promise<Board>;
 }
 
-/** The last board ranked, and the ranking under way if any. */
+/** The last board ranked, the ranking under way if any, and when a change last made one. */
 interface KeptBoard {
   current: Ranking | null;
   pending: Ranking | null;
+  changeRankedAt: number;
 }
 
 const boardCache = new WeakMap<Db, Map<string, KeptBoard>>();
@@ -134,7 +138,7 @@ function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => 
   if (!cache) boardCache.set(db, (cache = new Map()));
   const fullKey = `${scheduleId}|${key}`;
   let kept = cache.get(fullKey);
-  if (!kept) cache.set(fullKey, (kept = { current: null, pending: null }));
+  if (!kept) cache.set(fullKey, (kept = { current: null, pending: null, changeRankedAt: 0 }));
   const slot = kept;
   const begin = (): Promise<Board> => {
     const ranking: Ranking = { at: now.getTime(), value: rank().then(({ rows }) => servedBoard(db, rows)) };
@@ -163,8 +167,13 @@ function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => 
     void begin().catch(() => undefined);
     return current.value;
   }
-  // A change since (or no board yet): this request waits for the new ranking.
-  return begin();
+  if (!current) return begin();
+  // A change since: this request waits for the new ranking, unless changes come in a rush.
+  const rush = now.getTime() - slot.changeRankedAt < RUSH_MS;
+  slot.changeRankedAt = now.getTime();
+  if (!rush) return begin();
+  void begin().catch(() => undefined);
+  return current.value;
 }
 
 function servedBoard(db: Db, rows: RankingRow[]): Board {
