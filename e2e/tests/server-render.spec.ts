@@ -36,6 +36,29 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
   });
 
+  test('the home page comes whole: its competitions, news and figures are in the HTML', async ({ page }) => {
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: '最新资讯' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: '数字中国创新大赛' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '最新资讯' }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('main a[href^="/competitions/"]').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: '平台数据' })).toBeVisible();
+  });
+
+  test('the news list and a news item come whole', async ({ page }) => {
+    await expect(async () => {
+      await page.goto('/information');
+      await expect(page.getByRole('heading', { name: '资讯', level: 1 })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    const first = page.locator('main a[href^="/information/"]').first();
+    await expect(first).toBeVisible();
+    const href = (await first.getAttribute('href'))!;
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
+  });
+
   test("a signed-in user's name is in the header", async ({ page }) => {
     const { name } = await registerAndSignIn(page, `服务端渲染${Date.now().toString(36)}`);
     await page.goto('/information');
@@ -53,12 +76,12 @@ test('a page its area does not render on the server is shown by the browser, and
   });
   page.on('pageerror', (error) => problems.push(error.message));
 
-  // The information list has no first view on the server: its region arrives empty and reserved.
-  const html = await (await page.request.get('/information', { headers: { accept: 'text/html' } })).text();
+  // The discussion list has no first view on the server: its region arrives empty and reserved.
+  const html = await (await page.request.get('/discussion', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<div id="dcic-region" class="dcic-region dcic-region-reserved"></div>');
   expect(html).toContain('<header class="dcic-header">');
-  await page.goto('/information');
-  await expect(page.getByRole('heading', { name: '资讯', level: 1 })).toBeVisible();
+  await page.goto('/discussion');
+  await expect(page.getByRole('heading', { name: '社区讨论', level: 1 })).toBeVisible();
 
   // A page rendered on the server becomes the area's own: its tabs work.
   await page.goto('/help/privacy');

@@ -1,7 +1,42 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { HomeContent } from '@dcic/shared/contract';
 import { renderFirstView } from './first-view';
+
+const home: HomeContent = {
+  banners: [{ raceId: 3, name: '大数据', image: '', link: '/competitions?raceId=3' }],
+  competitions: {
+    'in-progress': [
+      {
+        id: 1,
+        name: '信贷违约风险预测',
+        startTime: '2026-11-01T00:00:00.000Z',
+        endTime: '2026-12-31T00:00:00.000Z',
+        timeState: 'in-progress',
+        teams: 42,
+      },
+    ],
+    'not-started': [],
+    ended: [],
+  },
+  news: [
+    {
+      id: 11,
+      category: { code: 'announcements', name: '大赛公告' },
+      title: '第九届数字中国创新大赛正式启动',
+      excerpt: '',
+      coverUrl: null,
+      source: '组委会',
+      publishedAt: '2026-11-23T08:00:00.000Z',
+      views: 3862,
+    },
+  ],
+  figures: { users: '160,000+', data: '2T+', resources: '1000+', daily: '15+' },
+  counts: { users: 16384, competitions: 8, news: 12, datasets: 10 },
+  datasets: [],
+  highlights: [],
+};
 
 let server: Server;
 let apiUrl: string;
@@ -12,6 +47,18 @@ beforeAll(async () => {
     asked.push({ url: request.url ?? '', lang: request.headers['x-lang'] as string | undefined, cookie: request.headers.cookie });
     const slug = /\/api\/pages\/help\/([^/?]+)/.exec(request.url ?? '')?.[1];
     response.setHeader('content-type', 'application/json');
+    if (request.url === '/api/content/home') {
+      response.end(JSON.stringify({ status: 'e200', data: home }));
+      return;
+    }
+    if (request.url === '/api/content/categories') {
+      response.end(JSON.stringify({ status: 'e200', data: [{ code: 'announcements', name: '大赛公告', count: 1 }] }));
+      return;
+    }
+    if (request.url?.startsWith('/api/content/news?')) {
+      response.end(JSON.stringify({ status: 'e200', data: { list: home.news, total: 31 } }));
+      return;
+    }
     if (!slug || slug === 'contact') {
       response.statusCode = 500;
       response.end(JSON.stringify({ status: 'e50000', errno: 'e50000', message: 'down' }));
@@ -43,6 +90,32 @@ test('renders in English, escaping what the API wrote', async () => {
 });
 
 test('leaves an address it does not render to the browser, and fails when the API does', async () => {
-  await expect(renderFirstView({ url: 'https://dcic.example/information', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+  await expect(renderFirstView({ url: 'https://dcic.example/discussion', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
   await expect(renderFirstView({ url: 'https://dcic.example/help/contact', init: { lang: 'zh-CN' }, apiUrl })).rejects.toBeTruthy();
+});
+
+test('renders the home page whole from its one request: competitions, news and figures, and hands over that answer', async () => {
+  const view = await renderFirstView({ url: 'https://dcic.example/', init: { lang: 'zh-CN' }, apiUrl });
+  expect(view?.html).toContain('数字中国创新大赛');
+  expect(view?.html).toContain('href="/competitions/1"');
+  expect(view?.html).toContain('第九届数字中国创新大赛正式启动');
+  expect(view?.html).toContain('160,000+');
+  expect(view?.html).not.toContain('aria-busy');
+  expect(view?.queries).toEqual([[['content', 'home'], home]]);
+  expect(asked.at(-1)).toMatchObject({ url: '/api/content/home', lang: 'zh-CN', cookie: undefined });
+});
+
+test('renders the news list its address asks for, under the query keys the page uses', async () => {
+  const view = await renderFirstView({
+    url: 'https://dcic.example/information?category=announcements&page=2',
+    init: { lang: 'zh-CN' },
+    apiUrl,
+  });
+  expect(asked.map((entry) => entry.url)).toContain('/api/content/news?category=announcements&page=2&per_page=10');
+  expect(view?.html).toContain('aria-pressed="true">大赛公告</button>');
+  expect(view?.html).toContain('href="/information/11"');
+  expect(view?.queries.map(([key]) => key)).toEqual([
+    ['news', 'categories'],
+    ['news', 'list', { category: 'announcements', page: 2, per_page: 10 }],
+  ]);
 });

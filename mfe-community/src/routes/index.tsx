@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from '@dcic/shared/router';
-import { CommunityHighlights, DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
-import { DatasetPage, DatasetsPage, EditDatasetPage, LatestDatasets, PublishDatasetPage } from '../features/datasets';
-import { HomePage } from '../features/home';
+import { DiscussionPage, EditPostPage, NewPostPage, PostPage } from '../features/discussion';
+import { DatasetPage, DatasetsPage, EditDatasetPage, PublishDatasetPage } from '../features/datasets';
+import { homeElement } from './home';
 
 /**
  * A page loaded with its route: a visitor of `/` fetches the home page and nothing of the other
@@ -37,15 +37,7 @@ export function AreaRoutes() {
   return (
     <Suspense fallback={<p className="com-loading" aria-busy="true" />}>
       <Routes>
-        <Route
-          path="/"
-          element={
-            <HomePage
-              latestDatasets={(datasets) => <LatestDatasets datasets={datasets} />}
-              communityHighlights={(posts) => <CommunityHighlights posts={posts} />}
-            />
-          }
-        />
+        <Route path="/" element={homeElement} />
         <Route path="/help/:tab?" element={<HelpPage />} />
         <Route path="/information" element={<InformationPage />} />
         <Route path="/information/:id" element={<NewsPage />} />

@@ -25,6 +25,8 @@ export type FirstViewQuery = [queryKey: readonly unknown[], data: unknown];
 export interface FirstViewLoadContext {
   /** The route's parameters (`/help/:tab?` gives `tab`). */
   params: Record<string, string | undefined>;
+  /** The address's query string (`?category=…&page=2`), for pages that keep their state there. */
+  search: URLSearchParams;
   /** Calls a contract endpoint on the API, in the page's language, as a visitor. */
   call<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>>;
 }
@@ -68,7 +70,7 @@ const ignore = () => undefined;
 export function createFirstView({ name, catalogs, routes }: FirstViewOptions): RenderFirstView {
   const area = areaNamed(name);
   return async ({ url, init, apiUrl }) => {
-    const { pathname, search, origin } = new URL(url);
+    const { pathname, search, searchParams, origin } = new URL(url);
     let found: { route: FirstViewRoute; params: Record<string, string | undefined> } | null = null;
     for (const route of routes) {
       const match = matchPath({ path: route.path, end: true }, pathname);
@@ -93,6 +95,7 @@ export function createFirstView({ name, catalogs, routes }: FirstViewOptions): R
     const queries = found.route.load
       ? await found.route.load({
           params: found.params,
+          search: searchParams,
           call: (endpoint, input) => callEndpoint(http, endpoint, input, { loading: false }),
         })
       : [];

@@ -1,1 +1,2 @@
 export { HomePage } from './components/home-page';
+export { homeContentQuery } from './api/home-content';

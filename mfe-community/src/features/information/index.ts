@@ -4,3 +4,4 @@ export { NewsCover } from './components/news-cover';
 export { NewsMeta } from './components/news-meta';
 export { NewsPage } from './components/news-page';
 export { Pager } from './components/pager';
+export { informationFirstView, newsFirstView } from './first-view';

@@ -3,6 +3,7 @@ import { listNewsCategories } from '@dcic/shared/contract';
 
 const fetchNewsCategories = () => api(listNewsCategories);
 
-const newsCategoriesQuery = () => queryOptions({ queryKey: ['news', 'categories'], queryFn: fetchNewsCategories, staleTime: 60_000 });
+export const newsCategoriesQuery = () =>
+  queryOptions({ queryKey: ['news', 'categories'], queryFn: fetchNewsCategories, staleTime: 60_000 });
 
 export const useNewsCategories = () => useQuery(newsCategoriesQuery());

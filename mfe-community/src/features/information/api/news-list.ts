@@ -3,7 +3,7 @@ import { listNews, type NewsListQuery } from '@dcic/shared/contract';
 
 const fetchNewsList = (query: NewsListQuery) => api(listNews, { query });
 
-const newsListQuery = (query: NewsListQuery) =>
+export const newsListQuery = (query: NewsListQuery) =>
   queryOptions({
     queryKey: ['news', 'list', query],
     queryFn: () => fetchNewsList(query),
