@@ -22,7 +22,7 @@
 // state. BENCH_CPU_THROTTLE (4). BENCH_DEMO_SIZE=small: the smaller demo of the browser tests.
 // BENCH_VERBOSE=1: every load's figures, the scripts of each page and each move's frames.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -124,22 +124,34 @@ async function waitFor(url, ms) {
 }
 
 let site = null;
-function stopSite() {
-  if (site && site.exitCode === null) site.kill('SIGINT');
+const dataDir = external ? null : mkdtempSync(path.join(tmpdir(), 'dcic-bench-'));
+/** Stops the site this bench started and removes its data folder once it has exited. */
+async function stopSite() {
+  if (!site) return;
+  if (site.exitCode === null && site.signalCode === null) {
+    const exited = new Promise((resolve) => site.once('exit', resolve));
+    site.kill('SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
-  stopSite();
-  process.exit(130);
+  void stopSite().finally(() => process.exit(130));
 });
 
 if (!external) {
   const demoSize = env.BENCH_DEMO_SIZE ? { DEMO_SIZE: env.BENCH_DEMO_SIZE } : {};
   site = spawn('node', ['scripts/start.mjs', '--no-install', '--quiet'], {
     cwd: root,
-    env: { ...env, ...testPorts, ...demoSize, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dcic-bench-')) },
+    env: { ...env, ...testPorts, ...demoSize, DATA_DIR: dataDir },
     stdio: 'inherit',
   });
-  await waitFor(`${base}/healthz`, 900_000);
+  try {
+    await waitFor(`${base}/healthz`, 900_000);
+  } catch (error) {
+    await stopSite();
+    throw error;
+  }
 }
 
 // ---- one cold load ----
@@ -307,7 +319,7 @@ try {
 } finally {
   await browser.close();
   staticServer.close();
-  stopSite();
+  await stopSite();
 }
 
 // ---- the report ----
