@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication, getAppNames } from 'single-spa';
+import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication, getAppNames, getMountedApps } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   AREAS,
@@ -13,7 +13,7 @@ import {
   type AreaName,
   type InitObject,
 } from '@dcic/shared';
-import { areaLoader, fallbackLifecycles, forgetRemote, registerAreaRemotes, type RemotesMap } from './features/areas';
+import { areaLoader, dropLastView, fallbackLifecycles, forgetRemote, registerAreaRemotes, type RemotesMap } from './features/areas';
 import { trackVisits } from './features/visits';
 import { activeWhen } from './routes/route-table';
 import { userDashTarget } from './routes/user-redirect';
@@ -84,11 +84,16 @@ addErrorHandler((error) => {
   const area = error.appOrParcelName as AreaName;
   console.error(`[shell] area ${area} failed`, error);
   if (!getAppNames().includes(area)) return;
+  dropLastView();
   const lifecycles = fallbackLifecycles(area, () => window.location.reload());
   void lifecycles.mount({ domElement: areaElement(area) });
 });
 
 window.addEventListener('single-spa:before-routing-event', redirectUserDash);
+// A move to a page no area owns (the shell's own): nothing will replace the page left, so it goes.
+window.addEventListener('single-spa:routing-event', () => {
+  if (getMountedApps().length === 0) dropLastView();
+});
 trackVisits();
 redirectUserDash();
 

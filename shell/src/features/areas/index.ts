@@ -2,3 +2,4 @@
 // and the notice shown in an area's place when it cannot be loaded.
 export { areaLoader, forgetRemote, registerAreaRemotes, type RemotesMap } from './lib/remote-loader';
 export { fallbackLifecycles } from './lib/fallback-lifecycles';
+export { dropLastView } from './lib/last-view';

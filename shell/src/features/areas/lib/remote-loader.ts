@@ -1,7 +1,8 @@
 import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import type { LifeCycles } from 'single-spa';
+import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { AreaName } from '@dcic/shared';
 import { fallbackLifecycles } from './fallback-lifecycles';
+import { dropLastView, dropLastViewWhenShown, keepLastView } from './last-view';
 import { IncompatibleRemoteError, sharedReactCheck } from './shared-react-check';
 
 export type RemotesMap = Partial<Record<AreaName, string>>;
@@ -15,20 +16,43 @@ export function registerAreaRemotes(map: RemotesMap): void {
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })));
 }
 
+type AreaProps = { domElement?: HTMLElement };
+
+function runEach<P>(lifecycle: LifeCycleFn<P> | Array<LifeCycleFn<P>>, props: Parameters<LifeCycleFn<P>>[0]): Promise<unknown> {
+  const each = Array.isArray(lifecycle) ? lifecycle : [lifecycle];
+  return each.reduce<Promise<unknown>>((done, run) => done.then(() => run(props)), Promise.resolve());
+}
+
+/** An area's lifecycles that keep the page it leaves on screen until the next area shows its own (last-view.ts). */
+export function keepingLastView(lifecycles: LifeCycles<AreaProps>): LifeCycles<AreaProps> {
+  return {
+    ...lifecycles,
+    mount: async (props) => {
+      await runEach(lifecycles.mount, props);
+      if (props.domElement) dropLastViewWhenShown(props.domElement);
+      else dropLastView();
+    },
+    unmount: async (props) => {
+      if (props.domElement) keepLastView(props.domElement);
+      await runEach(lifecycles.unmount, props);
+    },
+  };
+}
+
 /**
  * single-spa loader for one area. A remote that cannot be fetched resolves to fallback lifecycles
  * instead of rejecting, so single-spa keeps routing and the region shows a retry button.
  */
-export function areaLoader(area: AreaName, onRetry: (area: AreaName) => void): () => Promise<LifeCycles> {
+export function areaLoader(area: AreaName, onRetry: (area: AreaName) => void): () => Promise<LifeCycles<AreaProps>> {
   return async () => {
     try {
       const lifecycles = await loadRemote<LifeCycles>(`${area}/app`);
       if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`remote ${area} exposes no app`);
-      return lifecycles;
+      return keepingLastView(lifecycles);
     } catch (error) {
       // A refused remote was explained where it was refused (shared-react-check.ts).
       if (!(error instanceof IncompatibleRemoteError)) console.error(`[shell] area ${area} could not be loaded`, error);
-      return fallbackLifecycles(area, () => onRetry(area));
+      return keepingLastView(fallbackLifecycles(area, () => onRetry(area)));
     }
   };
 }

@@ -1,0 +1,90 @@
+import { dropLastView } from './last-view';
+import { keepingLastView } from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+function region() {
+  document.body.innerHTML =
+    '<div id="dcic-region"><div id="dcic-area-competitions" class="dcic-area"></div><div id="dcic-area-community" class="dcic-area"></div></div>';
+  return {
+    old: document.getElementById('dcic-area-competitions')!,
+    next: document.getElementById('dcic-area-community')!,
+    copies: () => document.querySelectorAll('.dcic-area-leaving'),
+  };
+}
+
+/** An area whose page draws `html` into its element when mounted, and clears it when unmounted. */
+function area(html: string) {
+  return keepingLastView({
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      domElement!.innerHTML = html;
+    },
+    unmount: async ({ domElement }) => {
+      domElement!.innerHTML = '';
+    },
+  });
+}
+
+const props = (domElement: HTMLElement) => ({ domElement, name: 'x', singleSpa: {}, mountParcel: jest.fn() }) as never;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => dropLastView());
+
+test('keeps the page left on screen, inert and without ids, until the next area shows its own', async () => {
+  const { old, next, copies } = region();
+  const competitions = area('<h1 id="title">赛题</h1>');
+  await competitions.mount(props(old));
+  await competitions.unmount(props(old));
+  expect(old.textContent).toBe('');
+  expect(copies()).toHaveLength(1);
+  const copy = copies()[0]!;
+  expect(copy.textContent).toBe('赛题');
+  expect(copy.hasAttribute('inert')).toBe(true);
+  expect(copy.getAttribute('aria-hidden')).toBe('true');
+  expect(copy.querySelector('[id]')).toBeNull();
+  expect(document.getElementById('title')).toBeNull();
+
+  // The next area mounts with a loading state: the copy stays, the newcomer waits hidden…
+  const community = area('<p aria-busy="true"></p>');
+  await community.mount(props(next));
+  expect(copies()).toHaveLength(1);
+  expect(next.classList.contains('dcic-area-arriving')).toBe(true);
+  // …until its page is drawn.
+  next.innerHTML = '<h1>社区讨论</h1>';
+  await flush();
+  expect(copies()).toHaveLength(0);
+  expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+});
+
+test('an area that shows its page at once replaces the copy at once; an empty area leaves none', async () => {
+  const { old, next, copies } = region();
+  const competitions = area('<h1>赛题</h1>');
+  await competitions.mount(props(old));
+  await competitions.unmount(props(old));
+  await area('<h1>社区讨论</h1>').mount(props(next));
+  expect(copies()).toHaveLength(0);
+  expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+
+  const empty = area('');
+  await empty.mount(props(old));
+  await empty.unmount(props(old));
+  expect(copies()).toHaveLength(0);
+});
+
+test('gives up the copy after ten seconds, whatever the next area does', async () => {
+  jest.useFakeTimers();
+  try {
+    const { old, next, copies } = region();
+    const competitions = area('<h1>赛题</h1>');
+    await competitions.mount(props(old));
+    await competitions.unmount(props(old));
+    await area('<p aria-busy="true"></p>').mount(props(next));
+    expect(copies()).toHaveLength(1);
+    jest.advanceTimersByTime(10_000);
+    expect(copies()).toHaveLength(0);
+    expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,62 @@
+// While one area gives way to another, the region keeps showing the page that was there until the
+// new area shows its own: single-spa unmounts the old area before the new one has loaded, which
+// would leave the region blank for as long as the new area's script takes. What is kept is a copy of
+// the old area's markup, inert and hidden from assistive technology (its ids removed, so nothing can
+// find it by id); the new area's element is hidden meanwhile, so nothing stacks or jumps.
+
+const LEAVING = 'dcic-area-leaving';
+const ARRIVING = 'dcic-area-arriving';
+/** However long a new area takes, the copy goes after this. */
+const KEEP_AT_MOST_MS = 10_000;
+
+let kept: { copy: HTMLElement; stop: () => void } | null = null;
+
+/** Before an area unmounts: a copy of what it shows takes its place. */
+export function keepLastView(element: HTMLElement): void {
+  dropLastView();
+  if (!element.textContent?.trim()) return;
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.removeAttribute('id');
+  for (const withId of copy.querySelectorAll('[id]')) withId.removeAttribute('id');
+  copy.classList.add(LEAVING);
+  copy.setAttribute('inert', '');
+  copy.setAttribute('aria-hidden', 'true');
+  element.before(copy);
+  const timer = setTimeout(dropLastView, KEEP_AT_MOST_MS);
+  kept = { copy, stop: () => clearTimeout(timer) };
+}
+
+/** The copy goes, and whatever area was hidden behind it shows. */
+export function dropLastView(): void {
+  if (!kept) return;
+  kept.stop();
+  kept.copy.remove();
+  kept = null;
+  for (const arriving of document.querySelectorAll(`.${ARRIVING}`)) arriving.classList.remove(ARRIVING);
+}
+
+/** Has the area drawn its page: some text, and nothing still loading? */
+function shows(element: HTMLElement): boolean {
+  return Boolean(element.textContent?.trim()) && !element.querySelector('[aria-busy="true"]');
+}
+
+/** After an area mounted: the copy stays until the area shows its page, then goes. */
+export function dropLastViewWhenShown(element: HTMLElement): void {
+  if (!kept) return;
+  if (shows(element)) {
+    dropLastView();
+    return;
+  }
+  element.classList.add(ARRIVING);
+  const observer = new MutationObserver(() => {
+    if (shows(element)) dropLastView();
+  });
+  observer.observe(element, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+  const current = kept;
+  const stop = current.stop;
+  current.stop = () => {
+    stop();
+    observer.disconnect();
+    element.classList.remove(ARRIVING);
+  };
+}
