@@ -154,9 +154,10 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     reply.header('Cache-Control', 'no-store');
     const page = renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce, {
       body,
-      styles: chrome?.styles,
+      // The view's style sheet is inlined after the chrome's when the shell has its text.
+      styles: [chrome?.styles, body ? view?.styles : null].filter(Boolean).join('\n'),
       preloads,
-      stylesheets: body && view?.stylesheet ? [view.stylesheet] : [],
+      stylesheets: body && view?.stylesheet && !view.styles ? [view.stylesheet] : [],
     });
     return reply.type('text/html; charset=utf-8').send(page);
   });

@@ -10,16 +10,18 @@ import { ownerOf, renderChrome } from '../src/server-render';
 
 const manifest = 'http://cdn-c.example/community/mf-manifest.json';
 const bundleUrl = 'http://cdn-c.example/community/first-view.js';
+const cssUrl = 'http://cdn-c.example/community/first-view.css';
 
 /** An area's first-view bundle as its build would leave it: CommonJS exporting renderFirstView. */
 const bundle = (body: string) => `"use strict";\nexports.renderFirstView = async (request) => { ${body} };`;
 
 /** The area's server: its first-view bundle by release, answering 304 to the release the caller has. */
-function area(releases: { code: string | null; etag: string }) {
+function area(releases: { code: string | null; etag: string; css?: string }) {
   const asked: Array<string | null> = [];
   const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.endsWith('/api/users/sso')) return Response.json({ status: 'e40100', errno: 'e40100', message: 'x' }, { status: 401 });
+    if (url === cssUrl && releases.css) return new Response(releases.css);
     if (url !== bundleUrl) return new Response('no', { status: 404 });
     const seen = new Headers(init?.headers).get('if-none-match');
     asked.push(seen);
@@ -40,6 +42,7 @@ test("renders with the area's current release, and a new release on the next req
     html: '<h1>v1 https://dcic.example/help</h1>',
     queries: [[['k'], 1]],
     stylesheet: 'http://cdn-c.example/community/first-view.css',
+    styles: null,
   });
   expect((await firstView('community', manifest, request))?.html).toContain('v1');
   releases.code = bundle("return { html: '<h1>v2</h1>', queries: [] };");
@@ -111,6 +114,16 @@ describe('the page with the first view of its area', () => {
     await app.close();
   });
 
+  it("inlines the view's style sheet when it has its text, and then does not link it", async () => {
+    const code = bundle("return { html: '<h1>帮助中心</h1>', queries: [] };");
+    const css = '.com-help { color: #123456 }';
+    const app = await buildShellApp({ config: config(), template, fetchImpl: area({ code, etag: '"1"', css }).fetchImpl, chrome });
+    const page = await app.inject({ url: '/help', headers: { accept: 'text/html' } });
+    expect(page.body).toContain(`<style>${css}</style>`);
+    expect(page.body).not.toContain('<link rel="stylesheet"');
+    await app.close();
+  });
+
   it('keeps the region reserved for the browser when the area cannot render', async () => {
     const code = bundle("throw new Error('no');");
     const app = await buildShellApp({ config: config(), template, fetchImpl: area({ code, etag: '"1"' }).fetchImpl, chrome });
@@ -126,7 +139,8 @@ describe('the page with the first view of its area', () => {
 test('a release still loading past the limit is used by the next page, fetched once', async () => {
   let answer: (response: Response) => void = () => undefined;
   let fetched = 0;
-  const fetchImpl = (async () => {
+  const fetchImpl = (async (input: string | URL) => {
+    if (String(input) === cssUrl) return new Response('no', { status: 404 });
     fetched += 1;
     return new Promise<Response>((resolve) => {
       answer = resolve;

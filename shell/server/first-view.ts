@@ -14,8 +14,10 @@ export interface FirstView {
   html: string;
   /** The answers the view shows, by query key: the page's query client starts with them. */
   queries: Array<[readonly unknown[], unknown]>;
-  /** The area's style sheet for the view, linked from the page. */
+  /** The area's style sheet for the view, linked from the page when its text could not be had. */
   stylesheet: string | null;
+  /** The text of that style sheet, inlined in the page's head: one request fewer before the first paint. */
+  styles: string | null;
 }
 
 type Render = (request: FirstViewRequest) => Promise<{ html: string; queries: FirstView['queries'] } | null>;
@@ -25,6 +27,7 @@ interface Known {
   etag: string | null;
   render: Render | null;
   stylesheet: string | null;
+  styles: string | null;
 }
 
 export interface FirstViewsOptions {
@@ -68,13 +71,24 @@ export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs 
     const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(10_000) });
     let next: Known;
     if (response.status === 304 && cached) next = { ...cached, checkedAt: Date.now() };
-    else if (!response.ok) next = { checkedAt: Date.now(), etag: null, render: null, stylesheet: null };
+    else if (!response.ok) next = { checkedAt: Date.now(), etag: null, render: null, stylesheet: null, styles: null };
     else {
       const render = evaluate(await response.text(), url);
-      next = { checkedAt: Date.now(), etag: response.headers.get('etag'), render, stylesheet: new URL('first-view.css', manifestUrl).href };
+      const stylesheet = new URL('first-view.css', manifestUrl).href;
+      next = { checkedAt: Date.now(), etag: response.headers.get('etag'), render, stylesheet, styles: await textOf(stylesheet) };
     }
     known.set(url, next);
     return next;
+  }
+
+  /** A style sheet of the release, fetched with it; null when it cannot be had (the page links it then). */
+  async function textOf(url: string): Promise<string | null> {
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
+      return response.ok ? await response.text() : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The area's current release; asked for once however many pages wait for it. */
@@ -95,10 +109,10 @@ export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs 
     // for the next page, this one goes without.
     const deadline = Date.now() + timeoutMs;
     try {
-      const { render, stylesheet } = await withTimeout(current(manifestUrl), timeoutMs);
+      const { render, stylesheet, styles } = await withTimeout(current(manifestUrl), timeoutMs);
       if (!render) return null;
       const view = await withTimeout(render(request), Math.max(0, deadline - Date.now()));
-      return view ? { html: view.html, queries: view.queries, stylesheet } : null;
+      return view ? { html: view.html, queries: view.queries, stylesheet, styles } : null;
     } catch (error) {
       onError?.(error, area);
       return null;

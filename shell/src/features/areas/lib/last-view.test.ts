@@ -88,3 +88,39 @@ test('gives up the copy after ten seconds, whatever the next area does', async (
     jest.useRealTimers();
   }
 });
+
+test("keeps the server's page of an area on screen while the area draws it again, once", async () => {
+  document.body.innerHTML =
+    '<div id="dcic-region"><div id="dcic-area-community" class="dcic-area dcic-first-view"><h1 id="t">数字中国创新大赛</h1></div></div>';
+  const element = document.getElementById('dcic-area-community')!;
+  const copies = () => document.querySelectorAll('.dcic-area-leaving');
+  let drawn: (html: string) => void = () => undefined;
+  const community = keepingLastView({
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      // The area's first render: its route still loading.
+      domElement!.innerHTML = '<p aria-busy="true"></p>';
+      drawn = (html) => {
+        domElement!.innerHTML = html;
+      };
+    },
+    unmount: async ({ domElement }) => {
+      domElement!.innerHTML = '';
+    },
+  });
+  await community.mount(props(element));
+  expect(copies()).toHaveLength(1);
+  expect(copies()[0]!.textContent).toBe('数字中国创新大赛');
+  expect(element.classList.contains('dcic-area-arriving')).toBe(true);
+  expect(element.classList.contains('dcic-first-view')).toBe(false);
+  drawn('<h1>数字中国创新大赛</h1>');
+  await flush();
+  expect(copies()).toHaveLength(0);
+  expect(element.classList.contains('dcic-area-arriving')).toBe(false);
+
+  // Mounted again later (after a move away and back): nothing of the server's page is kept any more.
+  await community.unmount(props(element));
+  dropLastView();
+  await community.mount(props(element));
+  expect(copies()).toHaveLength(0);
+});

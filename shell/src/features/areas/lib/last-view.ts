@@ -1,10 +1,12 @@
 // While one area gives way to another, the region keeps showing the page that was there until the
 // new area shows its own: single-spa unmounts the old area before the new one has loaded, which
-// would leave the region blank for as long as the new area's script takes. What is kept is a copy of
+// would leave the region blank for as long as the new area's script takes. The page the server
+// rendered for an area is kept the same way while the area's script draws it again. What is kept is a copy of
 // the old area's markup, inert and hidden from assistive technology (its ids removed, so nothing can
 // find it by id); the new area's element is hidden meanwhile, so nothing stacks or jumps.
 
 const LEAVING = 'dcic-area-leaving';
+const FIRST_VIEW = 'dcic-first-view';
 const ARRIVING = 'dcic-area-arriving';
 /** However long a new area takes, the copy goes after this. */
 const KEEP_AT_MOST_MS = 10_000;
@@ -24,6 +26,18 @@ export function keepLastView(element: HTMLElement): void {
   element.before(copy);
   const timer = setTimeout(dropLastView, KEEP_AT_MOST_MS);
   kept = { copy, stop: () => clearTimeout(timer) };
+}
+
+/**
+ * Before an area mounts into the page the server rendered for it: the server's page stays on screen
+ * (as the copy) until the area shows its own, so the area's first render (a route still loading, a
+ * section not drawn yet) never replaces a whole page with less of it.
+ */
+export function keepFirstView(element: HTMLElement): void {
+  if (!element.classList.contains(FIRST_VIEW)) return;
+  element.classList.remove(FIRST_VIEW);
+  keepLastView(element);
+  if (kept) element.classList.add(ARRIVING);
 }
 
 /** The copy goes, and whatever area was hidden behind it shows. */

@@ -2,7 +2,7 @@ import { registerPlugins, registerRemotes, loadRemote } from '@module-federation
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { AreaName } from '@dcic/shared';
 import { fallbackLifecycles } from './fallback-lifecycles';
-import { dropLastView, dropLastViewWhenShown, keepLastView } from './last-view';
+import { dropLastView, dropLastViewWhenShown, keepFirstView, keepLastView } from './last-view';
 import { IncompatibleRemoteError, sharedReactCheck } from './shared-react-check';
 
 export type RemotesMap = Partial<Record<AreaName, string>>;
@@ -23,11 +23,14 @@ function runEach<P>(lifecycle: LifeCycleFn<P> | Array<LifeCycleFn<P>>, props: Pa
   return each.reduce<Promise<unknown>>((done, run) => done.then(() => run(props)), Promise.resolve());
 }
 
-/** An area's lifecycles that keep the page it leaves on screen until the next area shows its own (last-view.ts). */
-export function keepingLastView(lifecycles: LifeCycles<AreaProps>): LifeCycles<AreaProps> {
+/** An area's lifecycles that keep the page it leaves, or the page the server rendered for it, on screen until the area shown next has drawn its own (last-view.ts). */
+export function keepingLastView(
+  lifecycles: LifeCycles<AreaProps>,
+): LifeCycles<AreaProps> & { mount: LifeCycleFn<AreaProps>; unmount: LifeCycleFn<AreaProps> } {
   return {
     ...lifecycles,
     mount: async (props) => {
+      if (props.domElement) keepFirstView(props.domElement);
       await runEach(lifecycles.mount, props);
       if (props.domElement) dropLastViewWhenShown(props.domElement);
       else dropLastView();
