@@ -85,6 +85,19 @@ describe.each(engines())('training CLI (%s)', (engine) => {
     expect(lines.pop()).toBe('content: 0 courses created, 3 updated');
   });
 
+  it('exports the courses, and the export imports again as updates', async () => {
+    const lines: string[] = [];
+    expect(await runTrainingCommand(['import-demo'], open, (line) => lines.push(line))).toBe(0);
+    const courses = (await app.inject({ url: '/api/training/courses' })).json().data;
+    const exported = path.join(dir, 'exported');
+    expect(await runTrainingCommand(['export', exported], open, (line) => lines.push(line))).toBe(0);
+    expect(lines.pop()).toBe(`exported 3 courses to ${exported}`);
+    expect(await runTrainingCommand(['import', exported], open, (line) => lines.push(line))).toBe(0);
+    expect(lines.pop()).toBe('exported: 0 courses created, 3 updated');
+    expect((await app.inject({ url: '/api/training/courses' })).json().data).toEqual(courses);
+    expect(await runTrainingCommand(['export'], open, (line) => lines.push(line))).toBe(2);
+  });
+
   it('refuses a broken bundle without writing anything, and answers usage for unknown commands', async () => {
     const root = copyDemo();
     rmSync(path.join(root, 'python-data-analysis'), { recursive: true });

@@ -1,6 +1,6 @@
 // Training bundles carry their images as files (as content bundles do, lib/bundle-images) and import
 // all or nothing: rows, problem files and images.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isAppError } from '../../errors/app-error';
@@ -8,6 +8,7 @@ import { filesRoot } from '../../lib/data-folder';
 import { formatsByContent } from '../../lib/file-type';
 import { BundleFileError } from '../../lib/markdown-bundle';
 import { buildTestApp, engines, type TestApp } from '../../test';
+import { exportTrainingBundle } from './bundle-export';
 import { importTrainingBundle } from './bundle';
 import { demoTrainingFolder } from './demo';
 
@@ -194,5 +195,71 @@ describe.each(engines())('training bundles with images (%s)', (engine) => {
     expect(storedImages()).toEqual(stored);
     // Neither the first course's problem files nor a staging folder are left behind.
     expect(problemFolders()).toEqual(folders);
+  });
+
+  it('exports the courses with their images and files, and the export imports again with the same images', async () => {
+    const first = await site();
+    const second = await site();
+    try {
+      const bundle = course(path.join(dir, 'bundle'), 'round-trip', {
+        frontMatter: 'cover: images/robots.webp\n',
+        lesson: '![chart](images/chart.png) ![remote](https://example.org/c.png)',
+        prompt: '![chart](images/chart.png)',
+        files: { 'images/robots.webp': demoImage('youth-robots-banner.webp'), 'images/chart.png': demoImage('feature-importance.png') },
+      });
+      await importTrainingBundle(first.db, first.files, first.config.dataDir, bundle);
+      const detail = await get('/api/training/courses/round-trip', first);
+      const lesson = await get('/api/training/courses/round-trip/lessons/first', first);
+      const exported = path.join(dir, 'exported');
+      expect(await exportTrainingBundle(first.db, first.files, first.config.dataDir, exported)).toBe(1);
+
+      const courseFolder = path.join(exported, 'training', 'round-trip');
+      const zh = readFileSync(path.join(courseFolder, 'course.zh-CN.md'), 'utf8');
+      const cover = /^cover: (images\/[0-9a-f]{32}\.webp)$/m.exec(zh)![1]!;
+      expect(readFileSync(path.join(exported, cover)).equals((await first.inject({ url: detail.coverUrl })).rawPayload)).toBe(true);
+      const lessonZh = readFileSync(path.join(courseFolder, 'lessons', '01-first.zh-CN.md'), 'utf8');
+      const chart = /!\[chart\]\((images\/[0-9a-f]{32}\.png)\)/.exec(lessonZh)![1]!;
+      expect(lessonZh).toContain('![remote](https://example.org/c.png)');
+      expect(readFileSync(path.join(courseFolder, 'problems', 'round-trip-p', 'problem.en-US.md'), 'utf8')).toContain(`![chart](${chart})`);
+      expect(readFileSync(path.join(courseFolder, 'problems', 'round-trip-p', 'houses.csv')).equals(HOUSES)).toBe(true);
+      expect(readFileSync(path.join(courseFolder, 'problems', 'round-trip-p', 'answer.csv')).equals(ANSWER)).toBe(true);
+
+      // Into the same site: the same stored images, nothing stored again, the same course.
+      const stored = storedImages(first);
+      expect(await importTrainingBundle(first.db, first.files, first.config.dataDir, exported)).toEqual([
+        { slug: 'round-trip', created: false },
+      ]);
+      expect(storedImages(first)).toEqual(stored);
+      expect(await get('/api/training/courses/round-trip', first)).toEqual(detail);
+      expect(await get('/api/training/courses/round-trip/lessons/first', first)).toEqual(lesson);
+
+      // Into another site: the images and files come with the bundle.
+      await importTrainingBundle(second.db, second.files, second.config.dataDir, exported);
+      const again = await get('/api/training/courses/round-trip', second);
+      expect(await served(again.coverUrl, second)).toEqual({ type: 'image/webp', formats: expect.arrayContaining(['webp']) });
+      const otherChart = /!\[chart\]\(([^)]+)\)/.exec((await get('/api/training/courses/round-trip/lessons/first', second)).body)![1]!;
+      expect(await served(otherChart, second)).toEqual({ type: 'image/png', formats: expect.arrayContaining(['png']) });
+      expect((await second.inject({ url: '/api/training/problems/round-trip-p/data' })).rawPayload.equals(HOUSES)).toBe(true);
+      expect((await get('/api/training/problems/round-trip-p', second)).predictionHeader).toBe('id,price');
+    } finally {
+      await closeSite(first);
+      await closeSite(second);
+    }
+  });
+
+  it('refuses to export a problem that has no data set or answer yet, writing nothing', async () => {
+    const other = await site();
+    try {
+      const bundle = course(path.join(dir, 'bundle'), 'unfinished', {});
+      await importTrainingBundle(other.db, other.files, other.config.dataDir, bundle);
+      rmSync(path.join(filesRoot(other.config.dataDir), 'training', 'unfinished-p', 'private'), { recursive: true });
+      const exported = path.join(dir, 'exported');
+      await expect(exportTrainingBundle(other.db, other.files, other.config.dataDir, exported)).rejects.toThrow(
+        'problems without their data set or answer: unfinished-p',
+      );
+      expect(existsSync(exported)).toBe(false);
+    } finally {
+      await closeSite(other);
+    }
   });
 });
