@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BundleImages } from '../lib/bundle-images';
@@ -19,7 +19,7 @@ function readCourses(folder: string) {
 }
 
 function copyDemo(): string {
-  cpSync(path.join(demoTrainingFolder, 'training'), path.join(dir, 'training'), { recursive: true });
+  for (const folder of ['training', 'images']) cpSync(path.join(demoTrainingFolder, folder), path.join(dir, folder), { recursive: true });
   return path.join(dir, 'training');
 }
 
@@ -85,13 +85,16 @@ describe.each(engines())('training CLI (%s)', (engine) => {
     expect(lines.pop()).toBe('content: 0 courses created, 3 updated');
   });
 
-  it('exports the courses, and the export imports again as updates', async () => {
+  it('exports the courses with their images, and the export imports again as updates with the same images', async () => {
     const lines: string[] = [];
     expect(await runTrainingCommand(['import-demo'], open, (line) => lines.push(line))).toBe(0);
     const courses = (await app.inject({ url: '/api/training/courses' })).json().data;
+    for (const course of courses) expect(course.coverUrl).toMatch(/^\/api\/v1\/dfeditor\/images\/[0-9a-f]{32}\.jpg$/);
     const exported = path.join(dir, 'exported');
     expect(await runTrainingCommand(['export', exported], open, (line) => lines.push(line))).toBe(0);
     expect(lines.pop()).toBe(`exported 3 courses to ${exported}`);
+    // Three covers and the chart of a lesson.
+    expect(readdirSync(path.join(exported, 'images'))).toHaveLength(4);
     expect(await runTrainingCommand(['import', exported], open, (line) => lines.push(line))).toBe(0);
     expect(lines.pop()).toBe('exported: 0 courses created, 3 updated');
     expect((await app.inject({ url: '/api/training/courses' })).json().data).toEqual(courses);
