@@ -5,12 +5,9 @@
 //   content export <folder>                  write all content out as one bundle (absolute times, images as files)
 //   content import-demo                      import the demo bundle, api/demo/content (idempotent)
 import path from 'node:path';
-import { openDatabase } from '../db/open';
-import type { Db } from '../db/types';
-import { loadConfig } from '../lib/config';
-import { createFileStore, type FileStore } from '../lib/file-store';
 import { BundleFileError } from '../lib/markdown-bundle';
 import { demoContentFolder, exportContentBundle, importContentBundle } from '../modules/content';
+import { type BundleStores, openBundleStores } from './bundle-stores';
 import { exitWith } from './exit-with';
 
 const USAGE = 'usage: content import <folder> [more folders] | export <folder> | import-demo';
@@ -18,7 +15,7 @@ const USAGE = 'usage: content import <folder> [more folders] | export <folder> |
 /** Runs one command; answers the exit code. Exported for the tests, which pass their own database and file store. */
 export async function runContentCommand(
   argv: string[],
-  open: () => Promise<{ db: Db; files: FileStore; close: () => Promise<void> }>,
+  open: () => Promise<Omit<BundleStores, 'dataDir'>>,
   print: (line: string) => void = console.log,
 ): Promise<number> {
   const [command, ...args] = argv;
@@ -55,20 +52,4 @@ export async function runContentCommand(
   }
 }
 
-if (require.main === module) {
-  const config = loadConfig();
-  exitWith(
-    runContentCommand(process.argv.slice(2), async () => {
-      const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
-      const files = createFileStore(config.fileStore);
-      return {
-        db: opened.db,
-        files,
-        close: async () => {
-          files.close?.();
-          await opened.close();
-        },
-      };
-    }),
-  );
-}
+if (require.main === module) exitWith(runContentCommand(process.argv.slice(2), openBundleStores));

@@ -63,7 +63,7 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   // News of every category, so the home page and /information look in use.
   await importDemoContent(app.db, app.files, now);
   // Courses with lessons and practice problems, so /education looks in use.
-  await importDemoTraining(app.db, app.config.dataDir);
+  await importDemoTraining(app.db, app.files, app.config.dataDir);
   ctx.people = await ensurePeople(ctx);
   if (options.identityOf) ctx.readme = await ensureReadmeUsers(ctx, options.identityOf);
 

@@ -1,4 +1,4 @@
-import { APPLICATION_LIMITS, applicationIssue, MESSAGE_MAX_LENGTH, type Lang } from '@dcic/shared/contract';
+import { APPLICATION_LIMITS, applicationIssue, MESSAGE_MAX_LENGTH, SITE_ADDRESS_ISSUE, type Lang } from '@dcic/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { NESTED_TOO_DEEP, NUL_CHARACTER } from '../lib/validator';
 import { localise } from './catalogue';
@@ -22,7 +22,8 @@ const contextNames: Record<string, Texts> = {
   headers: { 'zh-CN': '请求头', 'en-US': 'headers' },
 };
 
-// Messages of the contract's own checks (refine), as they are written there, in both languages.
+// Messages of the contract's own checks (refine, or a pattern with its message), as they are written
+// there, in both languages.
 const customReasons: Record<string, Texts> = {
   'The message cannot be empty.': { 'zh-CN': '消息内容不能为空', 'en-US': 'the message cannot be empty' },
   [`At most ${MESSAGE_MAX_LENGTH} characters.`]: {
@@ -40,6 +41,10 @@ const customReasons: Record<string, Texts> = {
   [applicationIssue('invalidPhone')]: { 'zh-CN': '请输入有效的电话号码', 'en-US': 'enter a valid phone number' },
   [applicationIssue('invalidEmail')]: { 'zh-CN': '请输入有效的邮箱地址', 'en-US': 'enter a valid e-mail address' },
   [applicationIssue('invalidChoice')]: { 'zh-CN': '请从列表中选择', 'en-US': 'choose one of the list' },
+  [SITE_ADDRESS_ISSUE]: {
+    'zh-CN': '应为 http(s) 地址或以 / 开头的站内路径',
+    'en-US': 'expected an http(s) address or a path of the site starting with /',
+  },
   [NUL_CHARACTER]: { 'zh-CN': '不能包含空字符（NUL）', 'en-US': 'must not contain a NUL character' },
   [NESTED_TOO_DEEP]: { 'zh-CN': '嵌套层级过深', 'en-US': 'is nested too deeply' },
 };
@@ -71,6 +76,8 @@ function reason(issue: FastifySchemaValidationError, missing: boolean, lang: Lan
   const zh = lang === 'zh-CN';
   const params = issue.params as Record<string, unknown>;
   if (missing) return zh ? '不能为空' : 'it is required';
+  const custom = customReasons[issue.message ?? ''];
+  if (custom) return custom[lang];
   switch (issue.keyword) {
     case 'invalid_type':
       return zh ? `应为${typeName(params.expected, lang)}` : `expected ${typeName(params.expected, lang)}`;
@@ -90,8 +97,6 @@ function reason(issue: FastifySchemaValidationError, missing: boolean, lang: Lan
     }
     case 'not_multiple_of':
       return zh ? `应为 ${String(params.divisor)} 的倍数` : `must be a multiple of ${String(params.divisor)}`;
-    case 'custom':
-      return customReasons[issue.message ?? '']?.[lang] ?? (zh ? '值无效' : 'invalid value');
     default:
       return zh ? '值无效' : 'invalid value';
   }

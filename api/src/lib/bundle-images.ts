@@ -53,6 +53,7 @@ export class BundleImages {
     bundle: string,
     private readonly store: FileStore,
   ) {
+    if (!existsSync(bundle)) throw new BundleFileError(`${bundle}: no such folder`);
     this.root = realpathSync(bundle);
   }
 

@@ -124,7 +124,7 @@ describe('upload attacks (pglite)', () => {
   beforeAll(async () => {
     app = await buildTestApp({ engine: 'pglite', config: { uploadsDir: uploads, staffAccounts: [STAFF] } });
     roots = [uploads, filesRoot(app.config.dataDir)];
-    await importDemoTraining(app.db, app.config.dataDir);
+    await importDemoTraining(app.db, app.files, app.config.dataDir);
     const staffUser = await createUser(app, { email: STAFF, name: 'Staff' });
     staff = bearer(await tokenFor({ sub: staffUser.ssoId ?? '', account: STAFF, email: STAFF, name: staffUser.name }));
     user = await signInAs(app, { authentication: 1 });

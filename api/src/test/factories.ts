@@ -33,3 +33,10 @@ export async function signInAs(app: FastifyInstance, overrides: Partial<NewUserR
   });
   return { user, token, headers: bearer(token) };
 }
+
+/** Signs in a staff account (list it in the app's `staffAccounts`): the SSO names the account in its token. */
+export async function signInAsStaff(app: FastifyInstance, account: string): Promise<SignedIn> {
+  const user = await createUser(app, { email: account, name: 'Staff' });
+  const token = await tokenFor({ sub: user.ssoId ?? '', account, email: account, name: user.name });
+  return { user, token, headers: bearer(token) };
+}

@@ -7,7 +7,7 @@
 //   });
 export { buildTestApp, createTestDatabase, type TestApp } from './build-test-app';
 export { engines } from './engines';
-export { createUser, signInAs, type SignedIn } from './factories';
+export { createUser, signInAs, signInAsStaff, type SignedIn } from './factories';
 export { FakeSso } from './fake-sso';
 export { TEST_AUDIENCE, TEST_ISSUER, TEST_KID, testKeys } from './keys';
 export { bearer, testClaims, tokenFor } from './tokens';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { FINGERPRINT_PATTERN, LANGS, VISIT_LIMITS } from './constants/common';
+import { SITE_ADDRESS_PATTERN } from './constants/content';
 
 export const Lang = z.enum(LANGS).meta({ id: 'Lang', description: 'Language of the UI and of messages' });
 export type Lang = z.infer<typeof Lang>;
@@ -66,6 +67,16 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** A timestamp as sent over the wire (ISO 8601 with offset). */
 export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** The issue of an address `SiteAddress` refuses; the API words it in both languages. */
+export const SITE_ADDRESS_ISSUE = 'an http(s) address or a path of the site starting with /';
+
+/**
+ * The address of an image or link in content staff write (news, pages, editions, experts, special
+ * contests, courses): http(s) or a path of the site (`SITE_ADDRESS_PATTERN`). Bundles give files of
+ * the bundle instead, which their import stores and replaces by such a path.
+ */
+export const SiteAddress = z.string().trim().max(500).regex(SITE_ADDRESS_PATTERN, SITE_ADDRESS_ISSUE);
 
 /** Answer of /healthz and /readyz. */
 export const HealthStatus = z.object({ ok: z.literal(true) });

@@ -1,12 +1,11 @@
 // Information and news (the community area's `/information` pages and the home page): news items in
 // both languages, their categories, staff writes, and the site's live counts.
 import { z } from 'zod';
-import { IsoDateTime, pageOf } from './common';
+import { IsoDateTime, pageOf, SiteAddress } from './common';
 import { RecordId } from './competition-page';
 import { PostSummary } from './community';
 import { TimeState } from './competitions';
 import { DatasetSummary } from './datasets';
-import { isAllowedUrl } from './constants/content';
 import { NEWS_BODY_MAX, NEWS_CATEGORIES, NEWS_PER_PAGE, NEWS_SEARCH_MAX, NEWS_TITLE_MAX } from './constants/news';
 import { endpoint } from './endpoint';
 
@@ -64,13 +63,7 @@ const LocalisedNews = z.object({ title: Title, body: Body });
 /** A news item as staff write it: both languages at once. */
 export const NewsInput = z.object({
   category: NewsCategory,
-  coverUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((url) => isAllowedUrl(url, ['http', 'https']), 'an http(s) address or a path of the site')
-    .nullable()
-    .default(null),
+  coverUrl: SiteAddress.nullable().default(null),
   source: z.string().trim().min(1).max(100),
   publishedAt: IsoDateTime.optional().describe('default: now'),
   'zh-CN': LocalisedNews,

@@ -2,8 +2,7 @@
 // page (`/dcic`), past editions (`/review`) and experts (`/experts`), each in both languages, read by
 // everyone and written by staff.
 import { z } from 'zod';
-import { IsoDateTime } from './common';
-import { isAllowedUrl } from './constants/content';
+import { IsoDateTime, SiteAddress } from './common';
 import { EDITION_AWARDS, PAGE_BODY_MAX, PAGE_SECTIONS, PAGE_TITLE_MAX } from './constants/pages';
 import { endpoint } from './endpoint';
 import { ExpertType } from './review';
@@ -11,11 +10,6 @@ import { ContentSlug } from './special';
 
 const tags = ['pages'];
 
-const Url = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((url) => isAllowedUrl(url, ['http', 'https']), 'an http(s) address or a path of the site');
 const Title = z.string().trim().min(1).max(PAGE_TITLE_MAX);
 const Markdown = z.string().trim().max(PAGE_BODY_MAX);
 const Short = z.string().trim().max(200);
@@ -45,7 +39,7 @@ const LocalisedPage = z.object({ title: Title, summary: Short.default(''), body:
 
 /** A page as staff write it and as a bundle gives it: both languages at once. */
 export const PageInput = z.object({
-  coverUrl: Url.nullable().default(null),
+  coverUrl: SiteAddress.nullable().default(null),
   publishedAt: IsoDateTime.optional().describe('default: now'),
   position: z.number().int().min(0).max(10_000).default(0),
   'zh-CN': LocalisedPage,
@@ -141,7 +135,7 @@ export const EditionTrackInput = z.object({
 });
 
 export const EditionInput = z.object({
-  coverUrl: Url.nullable().default(null),
+  coverUrl: SiteAddress.nullable().default(null),
   'zh-CN': z.object({ title: Title, body: Markdown.default('') }),
   'en-US': z.object({ title: Title, body: Markdown.default('') }),
   tracks: z.array(EditionTrackInput).max(50).default([]),
@@ -207,7 +201,7 @@ const LocalisedExpert = z.object({ name: Short.min(1), title: Short, organisatio
 
 export const ExpertInput = z.object({
   type: ExpertType,
-  photoUrl: Url.nullable().default(null),
+  photoUrl: SiteAddress.nullable().default(null),
   position: z.number().int().min(0).max(10_000).default(0),
   'zh-CN': LocalisedExpert,
   'en-US': LocalisedExpert,

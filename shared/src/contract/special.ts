@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime } from './common';
-import { isAllowedUrl } from './constants/content';
+import { IsoDateTime, SiteAddress } from './common';
 import { PAGE_BODY_MAX, PAGE_TITLE_MAX, SPECIAL_ITEM_KINDS } from './constants/pages';
 import { endpoint } from './endpoint';
 
@@ -38,11 +37,6 @@ export const getSpecialConfig = endpoint({
 
 const tags = ['special'];
 
-const Url = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((url) => isAllowedUrl(url, ['http', 'https']), 'an http(s) address or a path of the site');
 const Title = z.string().trim().min(1).max(PAGE_TITLE_MAX);
 const Markdown = z.string().trim().max(PAGE_BODY_MAX);
 
@@ -101,8 +95,8 @@ const LocalisedItem = z.object({ title: Title, subtitle: z.string().trim().max(2
 export const SpecialItemInput = z.object({
   kind: SpecialItemKind,
   slug: ContentSlug,
-  imageUrl: Url.nullable().default(null),
-  linkUrl: Url.nullable().default(null),
+  imageUrl: SiteAddress.nullable().default(null),
+  linkUrl: SiteAddress.nullable().default(null),
   publishedAt: IsoDateTime.nullable().default(null),
   'zh-CN': LocalisedItem,
   'en-US': LocalisedItem,
@@ -118,7 +112,7 @@ const LocalisedSpecial = z.object({
 /** A special contest as staff write it and as a bundle gives it: everything at once, both languages. */
 export const SpecialInput = z
   .object({
-    bannerUrl: Url.nullable().default(null),
+    bannerUrl: SiteAddress.nullable().default(null),
     /** Slugs of the competitions it links to, in order. */
     competitions: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     position: z.number().int().min(0).max(10_000).default(0),

@@ -2,9 +2,8 @@
 // problems in both languages, practice attempts scored by the platform's scoring module, each
 // problem's leaderboard, a user's practice history (the profile's `practice` tab) and staff writes.
 import { z } from 'zod';
-import { IsoDateTime, pageOf } from './common';
+import { IsoDateTime, pageOf, SiteAddress } from './common';
 import { METRICS } from './constants/competitions';
-import { isAllowedUrl } from './constants/content';
 import {
   COURSE_LESSONS_MAX,
   COURSE_LEVELS,
@@ -148,13 +147,7 @@ export const ProblemInput = z.object({
 
 export const CourseInput = z.object({
   level: CourseLevel,
-  coverUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((url) => isAllowedUrl(url, ['http', 'https']), 'an http(s) address or a path of the site')
-    .nullable()
-    .default(null),
+  coverUrl: SiteAddress.nullable().default(null),
   /** Place in the course list (smaller first). */
   position: z.number().int().min(0).max(10_000).default(0),
   ...Localised(z.object({ title: Title, summary: z.string().trim().min(1).max(TRAINING_SUMMARY_MAX) })).shape,

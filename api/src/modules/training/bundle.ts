@@ -8,24 +8,30 @@
 //   <bundle>/training/<course>/problems/<problem>/<data>.csv   the public data set (named by `data`)
 //   <bundle>/training/<course>/problems/<problem>/answer.csv   the private answer: id,<target>,list
 //
-// Facts both languages share are written once, in the default language's file. Everything (answers
-// included, read by the scoring module's reader for the problem's metric) is checked before anything
-// is written. Importing a course again replaces its text and files and keeps its problems' attempts.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// Facts both languages share are written once, in the default language's file. Images (the cover and
+// those of every Markdown body) are addresses or files of the bundle, as in content bundles
+// (lib/bundle-images). Everything (answers included, read by the scoring module's reader for the
+// problem's metric) is checked before anything is written; then every course is written in one
+// transaction and the problems' files put in place after it, so a failed import leaves rows, files and
+// images as they were. Importing a course again replaces its text and files and keeps its problems'
+// attempts.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CourseInput, TRAINING_SLUG_PATTERN } from '@dcic/shared/contract';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { AnswerFileError, isMetricName, loadAnswer } from '../../scoring';
-import { installAnswer, installData } from './files';
-import { findProblem } from './repository';
+import { BundleImages } from '../../lib/bundle-images';
+import type { FileStore } from '../../lib/file-store';
+import { BundleFileError, fileProblems, frontMatterOf, type MarkdownFile, readMarkdownFile, readPairs } from '../../lib/markdown-bundle';
+import { isMetricName } from '../../scoring';
+import { checkAnswer, ProblemFileError, StagedFiles } from './files';
+import { findProblem, setProblemFiles } from './repository';
 import { saveCourse } from './service';
 import { DATA_FILE_NAME } from './storage';
 
-export class TrainingBundleError extends Error {}
+export class TrainingBundleError extends BundleFileError {}
 
-const LESSON_FILE = /^(\d{1,3})-(.+)\.(zh-CN|en-US)\.md$/;
+const LESSON_STEM = /^(\d{1,3})-([a-z0-9][a-z0-9-]*)$/;
 
 const CourseFrontMatter = z.strictObject({
   title: z.string(),
@@ -36,91 +42,82 @@ const CourseFrontMatter = z.strictObject({
 const ProblemFrontMatter = z.strictObject({ title: z.string(), metric: z.string(), data: z.string() });
 const TitleOnly = z.strictObject({ title: z.string() });
 
-interface MarkdownFile {
-  frontMatter: unknown;
-  body: string;
+/** The two language files `<stem>.zh-CN.md` and `<stem>.en-US.md` of a folder. */
+function readBoth(folder: string, stem: string): { zh: MarkdownFile; en: MarkdownFile } {
+  const [zh, en] = (['zh-CN', 'en-US'] as const).map((lang) => {
+    const file = path.join(folder, `${stem}.${lang}.md`);
+    if (!existsSync(file)) throw new TrainingBundleError(`${file}: missing (everything is written in both languages)`);
+    return readMarkdownFile(file);
+  });
+  return { zh: zh!, en: en! };
 }
 
-function readMarkdown(file: string): MarkdownFile {
-  if (!existsSync(file)) throw new TrainingBundleError(`${file}: missing (everything is written in both languages)`);
-  const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new TrainingBundleError(`${file}: the file must start with front matter between two --- lines`);
-  try {
-    return { frontMatter: parse(match[1]!), body: match[2]!.trim() };
-  } catch (error) {
-    throw new TrainingBundleError(`${file}: front matter is not valid YAML (${(error as Error).message})`);
-  }
-}
-
-function checked<T extends z.ZodType>(schema: T, value: unknown, file: string): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(front matter)'}: ${issue.message}`).join('\n');
-  throw new TrainingBundleError(`${file}: invalid\n${lines}`);
+/** A problem's files in the bundle, with the answer's target column. */
+interface BundledProblemFiles {
+  data: string;
+  answer: string;
+  answerTarget: string;
 }
 
 export interface BundledCourse {
   slug: string;
   input: z.output<typeof CourseInput>;
   /** Per problem slug: its data set and answer files in the bundle. */
-  files: Map<string, { data: string; answer: string }>;
+  files: Map<string, BundledProblemFiles>;
 }
 
-function readLessons(folder: string) {
+async function readLessons(folder: string, images: BundleImages) {
   const lessonsFolder = path.join(folder, 'lessons');
   if (!existsSync(lessonsFolder)) throw new TrainingBundleError(`${folder}: missing lessons/ folder`);
-  const found = new Map<string, { order: number; slug: string }>();
-  for (const name of readdirSync(lessonsFolder).sort()) {
-    const match = LESSON_FILE.exec(name);
-    if (!match) throw new TrainingBundleError(`${path.join(lessonsFolder, name)}: expected <NN>-<lesson>.zh-CN.md or .en-US.md`);
-    if (!TRAINING_SLUG_PATTERN.test(match[2]!))
-      throw new TrainingBundleError(`${path.join(lessonsFolder, name)}: a slug has lower-case letters, digits and dashes`);
-    found.set(`${match[1]}-${match[2]}`, { order: Number(match[1]), slug: match[2]! });
-  }
-  return [...found.entries()]
-    .sort(([, a], [, b]) => a.order - b.order)
-    .map(([stem, { slug }]) => {
-      const zhFile = path.join(lessonsFolder, `${stem}.zh-CN.md`);
-      const enFile = path.join(lessonsFolder, `${stem}.en-US.md`);
-      const zh = readMarkdown(zhFile);
-      const en = readMarkdown(enFile);
-      return {
-        id: slug,
-        'zh-CN': { title: checked(TitleOnly, zh.frontMatter, zhFile).title, body: zh.body },
-        'en-US': { title: checked(TitleOnly, en.frontMatter, enFile).title, body: en.body },
-      };
+  const pairs = readPairs(lessonsFolder, LESSON_STEM).map((pair) => {
+    const [, order, slug] = LESSON_STEM.exec(pair.slug)!;
+    return { ...pair, order: Number(order), id: slug! };
+  });
+  const lessons = [];
+  for (const { id, zh, en } of pairs.sort((a, b) => a.order - b.order)) {
+    lessons.push({
+      id,
+      'zh-CN': { title: frontMatterOf(zh, TitleOnly, 'lesson').title, body: await images.markdown(zh.file, zh.body) },
+      'en-US': { title: frontMatterOf(en, TitleOnly, 'lesson').title, body: await images.markdown(en.file, en.body) },
     });
+  }
+  return lessons;
 }
 
-function readProblems(folder: string, files: BundledCourse['files']) {
+async function readProblems(folder: string, images: BundleImages, files: BundledCourse['files']) {
   const problemsFolder = path.join(folder, 'problems');
   if (!existsSync(problemsFolder)) return [];
-  return readdirSync(problemsFolder)
-    .sort()
-    .map((slug) => {
-      const problemFolder = path.join(problemsFolder, slug);
-      const zhFile = path.join(problemFolder, 'problem.zh-CN.md');
-      const enFile = path.join(problemFolder, 'problem.en-US.md');
-      const zh = readMarkdown(zhFile);
-      const en = readMarkdown(enFile);
-      const shared = checked(ProblemFrontMatter, zh.frontMatter, zhFile);
-      if (!DATA_FILE_NAME.test(shared.data)) throw new TrainingBundleError(`${zhFile}: data must name a .csv file of the problem's folder`);
-      const data = path.join(problemFolder, shared.data);
-      const answer = path.join(problemFolder, 'answer.csv');
-      for (const file of [data, answer]) if (!existsSync(file)) throw new TrainingBundleError(`${file}: missing`);
-      files.set(slug, { data, answer });
-      return {
-        id: slug,
-        metric: shared.metric,
-        'zh-CN': { title: shared.title, prompt: zh.body },
-        'en-US': { title: checked(TitleOnly, en.frontMatter, enFile).title, prompt: en.body },
-      };
+  const problems = [];
+  for (const slug of readdirSync(problemsFolder).sort()) {
+    const problemFolder = path.join(problemsFolder, slug);
+    const { zh, en } = readBoth(problemFolder, 'problem');
+    const shared = frontMatterOf(zh, ProblemFrontMatter, 'problem');
+    if (!DATA_FILE_NAME.test(shared.data)) throw new TrainingBundleError(`${zh.file}: data must name a .csv file of the problem's folder`);
+    const data = path.join(problemFolder, shared.data);
+    const answer = path.join(problemFolder, 'answer.csv');
+    for (const file of [data, answer]) if (!existsSync(file)) throw new TrainingBundleError(`${file}: missing`);
+    if (!isMetricName(shared.metric)) throw new TrainingBundleError(`${zh.file}: unknown metric ${shared.metric}`);
+    try {
+      files.set(slug, { data, answer, answerTarget: await checkAnswer(answer, shared.metric) });
+    } catch (error) {
+      if (error instanceof ProblemFileError) throw new TrainingBundleError(`${answer}: ${error.message}`);
+      throw error;
+    }
+    problems.push({
+      id: slug,
+      metric: shared.metric,
+      'zh-CN': { title: shared.title, prompt: await images.markdown(zh.file, zh.body) },
+      'en-US': { title: frontMatterOf(en, TitleOnly, 'problem').title, prompt: await images.markdown(en.file, en.body) },
     });
+  }
+  return problems;
 }
 
-/** Reads and checks every course of a bundle (answers included); nothing is written when one is wrong. */
-export async function readTrainingBundle(bundle: string): Promise<BundledCourse[]> {
+/**
+ * Reads and checks every course of a bundle (answers included), storing the images that are files of
+ * the bundle; nothing else is written. The caller discards the images when it writes nothing.
+ */
+export async function readTrainingBundle(bundle: string, images: BundleImages): Promise<BundledCourse[]> {
   const root = path.join(bundle, 'training');
   if (!existsSync(root)) throw new TrainingBundleError(`${bundle}: missing training/ folder`);
   const courses: BundledCourse[] = [];
@@ -129,57 +126,64 @@ export async function readTrainingBundle(bundle: string): Promise<BundledCourse[
     const folder = path.join(root, slug);
     if (!statSync(folder).isDirectory()) continue;
     if (!TRAINING_SLUG_PATTERN.test(slug)) throw new TrainingBundleError(`${folder}: a slug has lower-case letters, digits and dashes`);
-    const zhFile = path.join(folder, 'course.zh-CN.md');
-    const enFile = path.join(folder, 'course.en-US.md');
-    const zh = readMarkdown(zhFile);
-    const en = readMarkdown(enFile);
-    const shared = checked(CourseFrontMatter, zh.frontMatter, zhFile);
+    const { zh, en } = readBoth(folder, 'course');
+    const shared = frontMatterOf(zh, CourseFrontMatter, 'course');
     const files: BundledCourse['files'] = new Map();
-    const input = checked(
-      CourseInput,
-      {
-        level: shared.level,
-        coverUrl: shared.cover ?? null,
-        position: shared.position,
-        'zh-CN': { title: shared.title, summary: zh.body },
-        'en-US': { title: checked(TitleOnly, en.frontMatter, enFile).title, summary: en.body },
-        lessons: readLessons(folder),
-        problems: readProblems(folder, files),
-      },
-      folder,
-    );
-    for (const problem of input.problems) {
+    const input = CourseInput.safeParse({
+      level: shared.level,
+      coverUrl: (await images.address(zh.file, shared.cover)) ?? null,
+      position: shared.position,
+      'zh-CN': { title: shared.title, summary: await images.markdown(zh.file, zh.body) },
+      'en-US': { title: frontMatterOf(en, TitleOnly, 'course').title, summary: await images.markdown(en.file, en.body) },
+      lessons: await readLessons(folder, images),
+      problems: await readProblems(folder, images, files),
+    });
+    if (!input.success) throw fileProblems(folder, 'course', input.error.issues);
+    for (const problem of input.data.problems) {
       if (problemSlugs.has(problem.id)) throw new TrainingBundleError(`${folder}: problem ${problem.id} appears in two courses`);
       problemSlugs.add(problem.id);
-      const answer = files.get(problem.id)!.answer;
-      if (!isMetricName(problem.metric)) throw new TrainingBundleError(`${answer}: unknown metric ${problem.metric}`);
-      try {
-        await loadAnswer(answer, problem.metric);
-      } catch (error) {
-        if (error instanceof AnswerFileError) throw new TrainingBundleError(`${answer}: ${error.message}`);
-        throw error;
-      }
     }
-    courses.push({ slug, input, files });
+    courses.push({ slug, input: input.data, files });
   }
   if (courses.length === 0) throw new TrainingBundleError(`${root}: no courses`);
   return courses;
 }
 
-/** Creates or updates (by slug) every course of a bundle and installs its problems' files. */
-export async function importTrainingBundle(db: Db, dataDir: string, bundle: string): Promise<Array<{ slug: string; created: boolean }>> {
-  const courses = await readTrainingBundle(bundle);
-  const done = [];
-  for (const course of courses) {
-    const { created } = await saveCourse(db, course.slug, course.input);
-    for (const [slug, files] of course.files) {
-      const found = await findProblem(db, slug);
-      if (!found) continue;
-      await installData(db, dataDir, found.problem, files.data, path.basename(files.data));
-      const refreshed = (await findProblem(db, slug))!.problem;
-      await installAnswer(db, dataDir, refreshed, files.answer);
-    }
-    done.push({ slug: course.slug, created });
+/**
+ * Creates or updates (by slug) every course of a bundle and installs its problems' files, all or
+ * nothing: the rows in one transaction, the files put in place once it is committed, and the images
+ * this import stored removed again when anything fails.
+ */
+export async function importTrainingBundle(
+  db: Db,
+  files: FileStore,
+  dataDir: string,
+  bundle: string,
+): Promise<Array<{ slug: string; created: boolean }>> {
+  const images = new BundleImages(bundle, files);
+  const staged = new StagedFiles(dataDir);
+  let done: Array<{ slug: string; created: boolean }>;
+  try {
+    const courses = await readTrainingBundle(bundle, images);
+    done = await db.transaction(async (tx) => {
+      const saved = [];
+      for (const course of courses) {
+        const { created } = await saveCourse(tx, course.slug, course.input);
+        for (const [slug, bundled] of course.files) {
+          const { problem } = (await findProblem(tx, slug))!;
+          const dataSize = staged.data(dataDir, problem, bundled.data, path.basename(bundled.data));
+          staged.answer(dataDir, slug, bundled.answer);
+          await setProblemFiles(tx, problem.id, { dataFile: path.basename(bundled.data), dataSize, answerTarget: bundled.answerTarget });
+        }
+        saved.push({ slug: course.slug, created });
+      }
+      return saved;
+    });
+  } catch (error) {
+    staged.discard();
+    await images.discard();
+    throw error;
   }
+  staged.commit();
   return done;
 }

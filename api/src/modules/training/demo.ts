@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
+import type { FileStore } from '../../lib/file-store';
 import { apiRoot } from '../../lib/paths';
 import { createScoringPool, METRIC_INFO } from '../../scoring';
 import { recordAttempt } from './attempts';
@@ -13,12 +14,12 @@ import { findProblem, userAttemptsAt } from './repository';
 import type { ProblemRow } from './schema';
 import { answerPath } from './storage';
 
-/** The demo bundle: its `training/` folder holds three courses with their practice problems. */
+/** The demo bundle: its `training/` folder holds three courses with their practice problems, its `images/` their images. */
 export const demoTrainingFolder = path.join(apiRoot, 'demo', 'content');
 
-/** Imports the demo courses (idempotent: the same slugs are updated, attempts kept). */
-export function importDemoTraining(db: Db, dataDir: string) {
-  return importTrainingBundle(db, dataDir, demoTrainingFolder);
+/** Imports the demo courses and their images (idempotent: the same slugs are updated, attempts kept). */
+export function importDemoTraining(db: Db, files: FileStore, dataDir: string) {
+  return importTrainingBundle(db, files, dataDir, demoTrainingFolder);
 }
 
 export interface DemoAttempt {

@@ -49,7 +49,7 @@ describe.each(engines())('training (%s)', (engine) => {
   let learner: SignedIn;
   beforeAll(async () => {
     app = await buildTestApp({ engine, config: { staffAccounts: [STAFF] } });
-    await importDemoTraining(app.db, app.config.dataDir);
+    await importDemoTraining(app.db, app.files, app.config.dataDir);
     const user = await createUser(app, { email: STAFF, name: 'Staff' });
     staff = bearer(await tokenFor({ sub: user.ssoId ?? '', account: STAFF, email: STAFF, name: user.name }));
     learner = await signInAs(app, { name: '学员小王' });

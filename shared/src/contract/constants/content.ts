@@ -77,3 +77,12 @@ export function isAllowedUrl(value: string, schemes: readonly string[]): boolean
   if (!scheme) return true;
   return schemes.includes(scheme[1]!.toLowerCase());
 }
+
+/**
+ * An image or link address of content staff write (covers, banners, photos, item links): an http(s)
+ * address, or a path of this site, which starts with one `/` (two are another site). A relative
+ * address (`images/x.png`) would resolve against whichever page shows it, so it is refused, as are
+ * spaces, control characters and backslashes anywhere (browsers read `\` as `/`).
+ */
+export const SITE_ADDRESS_PATTERN =
+  /^(?:https?:\/\/[^\u0000-\u0020\u007f-\u009f\\/?#]|\/(?:$|[^\u0000-\u0020\u007f-\u009f\\/]))[^\u0000-\u0020\u007f-\u009f\\]*$/i;
