@@ -1,4 +1,5 @@
 import { Spin, Tabs } from 'antd';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from '@dcic/shared/router';
 import { isApiError, QueryState, useUser } from '@dcic/shared';
@@ -19,8 +20,11 @@ import {
   tabPath,
   useProfile,
 } from '../features/profile';
-import { UserNotFound } from './not-found';
-import { SettingsPage } from './settings-page';
+
+// The settings (a user's own page under `settings`) and the "not found" page load when they show: their
+// antd components (steps, forms, switches, the result's picture) stay off a user's page.
+const SettingsPage = lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage })));
+const UserNotFound = lazy(() => import('./not-found').then((m) => ({ default: m.UserNotFound })));
 
 const isDiscussionTab = (tab: ProfileTab): tab is DiscussionProfileTab => (DISCUSSION_PROFILE_TABS as readonly string[]).includes(tab);
 
