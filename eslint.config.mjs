@@ -34,12 +34,25 @@ const forbid = (names, message) =>
 // The front ends reach react-router only through @dcic/shared/router (shared/src/router.ts).
 const routerPaths = ['react-router-dom', 'react-router'].map((name) => ({ name, message: routerMessage }));
 
+// Notices come from useNotices (@dcic/shared/notices), which loads antd's message and modal with the
+// first notice: antd's App, message and notification would put them on every first page.
+const noticePaths = [
+  {
+    name: 'antd',
+    importNames: ['App', 'message', 'notification'],
+    message: "Use useNotices() of '@dcic/shared/notices': it loads antd's message and modal with the first notice.",
+  },
+];
+
 const remoteRule = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
-      { paths: routerPaths, patterns: forbid([...remotes.filter((r) => r !== self), 'shell', 'api', 'sso'], areaMessage) },
+      {
+        paths: [...routerPaths, ...noticePaths],
+        patterns: forbid([...remotes.filter((r) => r !== self), 'shell', 'api', 'sso'], areaMessage),
+      },
     ],
   },
 });

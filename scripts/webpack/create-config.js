@@ -194,7 +194,11 @@ function createConfig({ dir, exposes = {}, host = false }) {
         new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         new PrecompressPlugin(),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, minify: false })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, minify: false }),
+              // The site's icon, linked from every page's head by the shell server (render-index.ts).
+              new EmitFilePlugin(dir, ['./src/favicon.svg'], 'favicon.svg'),
+            ]
           : []),
       ],
       performance: { hints: false },
@@ -204,16 +208,19 @@ function createConfig({ dir, exposes = {}, host = false }) {
   };
 }
 
-/** Emits the given style sheets as one file beside the first view, for the page to link while it shows it. */
-class EmitStylesPlugin {
+/**
+ * Emits the given files joined as one asset of the build, under a fixed name: a first view's style
+ * sheets (`first-view.css`, linked by the page while it shows that view), the shell's favicon.
+ */
+class EmitFilePlugin {
   constructor(dir, files, name) {
     Object.assign(this, { dir, files, name });
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('EmitStylesPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
       const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
-      compilation.hooks.processAssets.tap({ name: 'EmitStylesPlugin', stage }, () => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilePlugin', stage }, () => {
         const text = this.files.map((file) => {
           const full = path.resolve(this.dir, file);
           compilation.fileDependencies.add(full);
@@ -250,10 +257,7 @@ function createFirstViewConfig({ dir, styles = [] }) {
         { test: /\.css$/, type: 'asset/source' },
       ],
     },
-    plugins: [
-      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
-      new EmitStylesPlugin(dir, styles, 'first-view.css'),
-    ],
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new EmitFilePlugin(dir, styles, 'first-view.css')],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },

@@ -4,7 +4,10 @@ jest.mock('zod', () =>
   jest.requireActual(jest.requireActual<typeof import('node:path')>('node:path').join(__dirname, '../../node_modules/zod/index.cjs')),
 );
 import Fastify from 'fastify';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildShellApp } from './app';
 import { loadConfig, parseRemotes, remoteOrigins } from './config';
 import { scriptJson } from './render-index';
@@ -200,6 +203,26 @@ describe('shell server', () => {
     expect(response.json()).toEqual({ status: 'e200', data: { cookie: 'dcic_sso=t1' } });
     await app.close();
     await api.close();
+  });
+
+  it("links the site's icon from every page and serves it, also where browsers look without a page", async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'dcic-shell-'));
+    const icon = readFileSync(path.join(__dirname, '../src/favicon.svg'), 'utf8');
+    writeFileSync(path.join(distDir, 'favicon.svg'), icon);
+    const app = await buildShellApp({ config: { ...configWith('http://127.0.0.1:9'), distDir }, template });
+    for (const url of ['/', '/competitions', '/users/100001', '/spic-review/login']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    }
+    const file = await app.inject({ url: '/favicon.svg', headers: { accept: 'image/*' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(file.body).toBe(icon);
+    expect(icon).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const ico = await app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+    await app.close();
   });
 
   it('answers missing assets with 404 instead of the page', async () => {

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import { loadConfig, loadRemotes, remoteOrigins, type ShellConfig } from './config';
 import { parseCookie } from 'cookie';
 import { localeOf } from './locale';
-import { renderIndex } from './render-index';
+import { FAVICON, renderIndex } from './render-index';
 import { visitorFingerprint } from './fingerprint';
 import { buildInitObject, lookupUser } from './init-object';
 import { registerProxies } from './proxies';
@@ -100,6 +100,8 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
   }
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Every page links the icon; what a browser shows without a page (a file, an API answer) asks here.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect(FAVICON, 301));
   // Re-read on every request: a remote deployed to a new address needs no shell rebuild.
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

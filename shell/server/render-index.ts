@@ -2,6 +2,9 @@ import type { Locale } from './locale';
 import { pageMeta } from './page-meta';
 import { preloadTags, type Preload } from './preload';
 
+/** The site's icon, a file of the shell's build (`shell/src/favicon.svg`). */
+export const FAVICON = '/favicon.svg';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON that is safe inside a <script> element (no closing tag, no HTML comment, no line separators). */
@@ -31,6 +34,8 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
   const head = [
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    // The site's icon (built into the shell's folder): without a link, browsers ask for /favicon.ico.
+    `<link rel="icon" href="${FAVICON}" type="image/svg+xml" />`,
     ...preloadTags(parts.preloads ?? []),
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     // A style sheet cannot close its own element early: `</style` is the only sequence to keep out.

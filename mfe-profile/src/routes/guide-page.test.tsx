@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { NoticesProvider } from '@dcic/shared/notices';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
 import { createQueryClient, http, QueryClientProvider } from '@dcic/shared';
@@ -52,7 +52,7 @@ async function renderAt(url: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <IntlProvider locale="en-US" messages={en}>
-        <App>
+        <NoticesProvider>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path="/guide" element={<GuidePage />} />
@@ -60,7 +60,7 @@ async function renderAt(url: string) {
             </Routes>
             <Where />
           </MemoryRouter>
-        </App>
+        </NoticesProvider>
       </IntlProvider>
     </QueryClientProvider>,
   );

@@ -1,15 +1,12 @@
 import { Spin, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from '@dcic/shared/router';
 import { isApiError, QueryState, useUser } from '@dcic/shared';
 import { DISCUSSION_PROFILE_TABS, PROFILE_TABS, type DiscussionProfileTab, type ProfileTab } from '@dcic/shared/constants';
-import { DiscussionTabList } from '../features/discussion';
-import { UserDatasets } from '../features/datasets';
-import { FollowButton, PeopleList } from '../features/follow';
-import { CompetitionHistory, StandingSummary } from '../features/participation';
-import { PracticeHistoryList } from '../features/practice';
+import { FollowButton } from '../features/follow';
+import { StandingSummary } from '../features/participation';
 import {
-  ContentList,
   DynamicsList,
   MessageButton,
   ProfileDetails,
@@ -19,29 +16,41 @@ import {
   tabPath,
   useProfile,
 } from '../features/profile';
-import { UserNotFound } from './not-found';
-import { SettingsPage } from './settings-page';
+
+// The settings (a user's own page under `settings`) and the "not found" page load when they show: their
+// antd components (steps, forms, switches, the result's picture) stay off a user's page.
+const SettingsPage = lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage })));
+const UserNotFound = lazy(() => import('./not-found').then((m) => ({ default: m.UserNotFound })));
+// Every tab but the first (the user's notices) loads when it is opened.
+const ContentList = lazy(() => import('../features/profile').then((m) => ({ default: m.ContentList })));
+const CompetitionHistory = lazy(() => import('../features/participation').then((m) => ({ default: m.CompetitionHistory })));
+const DiscussionTabList = lazy(() => import('../features/discussion').then((m) => ({ default: m.DiscussionTabList })));
+const PeopleList = lazy(() => import('../features/follow').then((m) => ({ default: m.PeopleList })));
+const PracticeHistoryList = lazy(() => import('../features/practice').then((m) => ({ default: m.PracticeHistoryList })));
+const UserDatasets = lazy(() => import('../features/datasets').then((m) => ({ default: m.UserDatasets })));
 
 const isDiscussionTab = (tab: ProfileTab): tab is DiscussionProfileTab => (DISCUSSION_PROFILE_TABS as readonly string[]).includes(tab);
 
 function TabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
   return (
     <div role="tabpanel" className="pro-tab-panel">
-      {tab === 'notices' ? (
-        <DynamicsList userId={userId} />
-      ) : tab === 'competition-history' ? (
-        <CompetitionHistory userId={userId} />
-      ) : tab === 'practice' ? (
-        <PracticeHistoryList userId={userId} />
-      ) : tab === 'followers' || tab === 'followings' ? (
-        <PeopleList userId={userId} direction={tab} />
-      ) : isDiscussionTab(tab) ? (
-        <DiscussionTabList key={tab} userId={userId} tab={tab} />
-      ) : tab === 'datasets' ? (
-        <UserDatasets userId={userId} />
-      ) : (
-        <ContentList userId={userId} tab={tab} />
-      )}
+      <Suspense fallback={<Spin className="pro-loading" />}>
+        {tab === 'notices' ? (
+          <DynamicsList userId={userId} />
+        ) : tab === 'competition-history' ? (
+          <CompetitionHistory userId={userId} />
+        ) : tab === 'practice' ? (
+          <PracticeHistoryList userId={userId} />
+        ) : tab === 'followers' || tab === 'followings' ? (
+          <PeopleList userId={userId} direction={tab} />
+        ) : isDiscussionTab(tab) ? (
+          <DiscussionTabList key={tab} userId={userId} tab={tab} />
+        ) : tab === 'datasets' ? (
+          <UserDatasets userId={userId} />
+        ) : (
+          <ContentList userId={userId} tab={tab} />
+        )}
+      </Suspense>
     </div>
   );
 }

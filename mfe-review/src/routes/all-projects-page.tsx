@@ -1,4 +1,5 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProjectStatus, ProjectSummary } from '@dcic/shared/contract';
 import { ProjectListArea, useSetIntention, useSetStatus } from '../features/projects';
@@ -7,7 +8,7 @@ import { errorText } from '../lib/error-text';
 /** Managers: every project of a year tag, moved between candidates and preliminaries, marked, recycled. */
 export function AllProjectsPage() {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const status = useSetStatus();
   const intention = useSetIntention();
   const fail = (error: unknown) => void message.error(errorText(error, intl));

@@ -1,4 +1,5 @@
-import { App, Button, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AreaPage, QueryState } from '@dcic/shared';
@@ -23,7 +24,7 @@ import { errorText } from '../lib/error-text';
  */
 export function PreliminariesPage() {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const rounds = useRounds();
   const create = useCreateRound();
   const update = useUpdateRound();

@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProjectListArea, useSetStatus } from '../features/projects';
 import { errorText } from '../lib/error-text';
@@ -6,7 +7,7 @@ import { errorText } from '../lib/error-text';
 /** Managers: recycled projects, each restored to where it was. */
 export function RecyclePage() {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const status = useSetStatus();
   return (
     <ProjectListArea

@@ -1,7 +1,8 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
+import { NoticesProvider } from './use-notices';
 
 /**
  * The site's colours for antd; every area shares them, so a button looks the same everywhere. Text
@@ -38,6 +39,9 @@ export interface AreaThemeProps {
  * be the area's own copy: the area imports it as `@dcic/shared/area-theme` (bundled with the area) and
  * hands it to `createRemoteApp({ antd: () => import('@dcic/shared/area-theme') })`. It imports nothing
  * else of `@dcic/shared`, so no second copy of the session or the area context comes with it.
+ *
+ * Notices and confirm dialogs come from `useNotices()` (`@dcic/shared/notices`), which loads antd's
+ * message and modal with the first notice.
  */
 export function AreaTheme({ prefix, locale, children }: AreaThemeProps) {
   return (
@@ -48,7 +52,25 @@ export function AreaTheme({ prefix, locale, children }: AreaThemeProps) {
       theme={SITE_THEME}
       button={{ autoInsertSpace: false }}
     >
-      <App>{children}</App>
+      <NoticesProvider>
+        <AreaText prefix={prefix}>{children}</AreaText>
+      </NoticesProvider>
     </ConfigProvider>
+  );
+}
+
+/**
+ * The area's text in antd's colour, size, line height and font, as antd's `App` set them (the area
+ * used it for its notices; `NoticesProvider` replaces it without loading message and modal up front).
+ */
+function AreaText({ prefix, children }: { prefix: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className={`${prefix}-app`}
+      style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { isApiError } from '@dcic/shared';
-import { App } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@dcic/shared/router';
 import { AUTHENTICATION_SETTINGS } from '../lib/authentication';
@@ -15,7 +15,7 @@ const AUTHENTICATION_REQUIRED = 'AUTHENTICATION_REQUIRED';
 export function useAuthenticationPrompt() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useNotices();
   const ask = () =>
     void modal.confirm({
       title: intl.formatMessage({ id: 'auth.required' }),

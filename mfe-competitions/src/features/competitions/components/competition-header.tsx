@@ -1,6 +1,7 @@
 import type { CompetitionDetail } from '@dcic/shared/contract';
 import { errorMessage, formatDate, requireLogin, useUser } from '@dcic/shared';
-import { Alert, App, Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@dcic/shared/router';
 import { useSignUp } from '../api/sign-up';
@@ -13,7 +14,7 @@ import { StateBadge } from './state-badge';
 export function CompetitionHeader({ competition, inviter }: { competition: CompetitionDetail; inviter: () => number | undefined }) {
   const intl = useIntl();
   const user = useUser();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const signUp = useSignUp(competition.id);
   const authentication = useAuthenticationPrompt();
   // Signup is possible only if signup is open and the user has no team (spec §4).

@@ -1,6 +1,7 @@
 import type { CompetitionDetail } from '@dcic/shared/contract';
 import { errorMessage, requireLogin } from '@dcic/shared';
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAgreeToDatasets } from '../api/agree-to-datasets';
@@ -10,7 +11,7 @@ import { CompetitionText } from './competition-text';
 /** Data description and evaluation; downloads need the agreement first and are logged. */
 export function DatasetsTab({ competition }: { competition: CompetitionDetail }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [pending, setPending] = useState<string | null>(null);
   const agree = useAgreeToDatasets(competition.id);
   const logDownload = useLogDownload(competition.id);

@@ -1,6 +1,7 @@
 import { errorMessage, QueryState, useUser } from '@dcic/shared';
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { App, Button, Input, Spin, Typography } from 'antd';
+import { Button, Input, Spin, Typography } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreateInvitationCode } from '../api/create-invitation-code';
 import { useInvitation } from '../api/invitation';
@@ -30,7 +31,7 @@ export function InvitationsTab({
 
 function InvitationLink({ competition, me }: { competition: CompetitionDetail; me: number }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const invitation = useInvitation(competition.id, true);
   const makeCode = useCreateInvitationCode(competition.id);
   const isCaptain = competition.attachedTeam?.captainId === me;

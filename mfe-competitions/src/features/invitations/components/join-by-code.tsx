@@ -1,7 +1,8 @@
 import { errorMessage, ErrorNotice, requireLogin, useUser } from '@dcic/shared';
 import { INVITATION_CODE_MAX } from '@dcic/shared/constants';
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { App, Button, Card, Input, Spin } from 'antd';
+import { Button, Card, Input, Spin } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { needsAuthentication, useAuthenticationPrompt } from '../../competitions';
@@ -24,7 +25,7 @@ export function JoinByCode({
 }) {
   const intl = useIntl();
   const user = useUser();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [typed, setTyped] = useState(initialCode ?? '');
   const [code, setCode] = useState<string | null>(initialCode ?? null);

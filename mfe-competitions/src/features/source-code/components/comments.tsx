@@ -1,6 +1,7 @@
 import { errorMessage, formatDate, QueryState, requireLogin, useUser } from '@dcic/shared';
 import { COMMENT_MAX } from '@dcic/shared/constants';
-import { App, Button, Input, Spin } from 'antd';
+import { Button, Input, Spin } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAddComment } from '../api/add-comment';
@@ -11,7 +12,7 @@ import { PagedList } from './paged-list';
 export function Comments({ shareId }: { shareId: number }) {
   const intl = useIntl();
   const user = useUser();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [page, setPage] = useState(1);
   const [content, setContent] = useState('');
   const comments = useComments(shareId, page);

@@ -1,7 +1,8 @@
 import { errorMessage, QueryState } from '@dcic/shared';
 import { SOURCE_CODE_DESCRIPTION_MAX, SOURCE_CODE_EXTENSIONS, SOURCE_CODE_TITLE_MAX, SOURCE_CODE_URL_MAX } from '@dcic/shared/constants';
 import type { AttachedTeam } from '@dcic/shared/contract';
-import { App, Button, Card, Form, Input, Popconfirm, Radio, Spin } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Radio, Spin } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@dcic/shared/router';
@@ -18,7 +19,7 @@ interface ShareValues {
 /** A member shares the team's code (a repository link or a file), replacing what the team shared before, or withdraws it. */
 export function ShareSourceCode({ competitionId, team }: { competitionId: number; team: AttachedTeam }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const current = useSourceCodeShare({ teamId: team.id });
   const share = useShareSourceCode(competitionId);

@@ -1,7 +1,8 @@
 import { ErrorNotice, errorMessage, formatDate, useUser } from '@dcic/shared';
 import { DOCUMENT_EXTENSIONS, PREDICTION_EXTENSION } from '@dcic/shared/constants';
 import type { CompetitionDetail, Submission } from '@dcic/shared/contract';
-import { Alert, App, Button, Progress, Table } from 'antd';
+import { Alert, Button, Progress, Table } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { needsAuthentication, useAuthenticationPrompt } from '../../competitions';
@@ -15,7 +16,7 @@ import { SubmissionStatus } from './submission-status';
 export function SubmissionsTab({ competition }: { competition: CompetitionDetail }) {
   const intl = useIntl();
   const user = useUser();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const check = useInfoCheck(user !== null);

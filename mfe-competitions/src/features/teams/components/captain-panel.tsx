@@ -1,7 +1,8 @@
 import { ErrorNotice, errorMessage } from '@dcic/shared';
 import { TEAM_ANNOUNCEMENT_MAX, TEAM_MENTOR_MAX, TEAM_MENTOR_ORGANISATION_MAX, TEAM_NAME_MAX } from '@dcic/shared/constants';
 import type { AttachedTeam, CompetitionDetail } from '@dcic/shared/contract';
-import { App, Badge, Button, Form, Input, List, Switch } from 'antd';
+import { Badge, Button, Form, Input, List, Switch } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDisposeJoinRequest } from '../api/dispose-join-request';
 import { useJoinRequests } from '../api/join-requests';
@@ -10,7 +11,7 @@ import { useUpdateTeam } from '../api/update-team';
 /** Captain only: team info, join switch, join requests with the undisposed count. */
 export function CaptainPanel({ competition, team }: { competition: CompetitionDetail; team: AttachedTeam }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const requests = useJoinRequests(competition.id, team.id);
   const update = useUpdateTeam(competition.id, team.id);
   const dispose = useDisposeJoinRequest(competition.id, team.id);

@@ -1,7 +1,8 @@
 import { errorMessage, formatDate, QueryState } from '@dcic/shared';
 import { APPEAL_MAX } from '@dcic/shared/constants';
 import type { AttachedTeam } from '@dcic/shared/contract';
-import { Alert, App, Button, Input, List, Spin, Tag } from 'antd';
+import { Alert, Button, Input, List, Spin, Tag } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppeals } from '../api/appeals';
@@ -15,7 +16,7 @@ const STATUS_COLOURS = { pending: 'blue', accepted: 'green', rejected: 'red' } a
  */
 export function CheatAppeal({ competitionId, team, isCaptain }: { competitionId: number; team: AttachedTeam; isCaptain: boolean }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const appeals = useAppeals(competitionId, team.id);
   const create = useCreateAppeal(competitionId, team.id);
   const [content, setContent] = useState('');

@@ -1,7 +1,8 @@
 import { errorMessage, formatDate, QueryState } from '@dcic/shared';
 import { CHEAT_REASON_MAX } from '@dcic/shared/constants';
 import type { StaffAppeal } from '@dcic/shared/contract';
-import { App, Button, Card, Input, InputNumber, List, Space, Spin, Tag } from 'antd';
+import { Button, Card, Input, InputNumber, List, Space, Spin, Tag } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCheatCases } from '../api/cheat-cases';
@@ -10,7 +11,7 @@ import { useCheatDecision, type CheatDecision } from '../api/cheat-decisions';
 /** Staff only: flag a team as cheating, lift a verdict, and decide appeals with a reply to the team. */
 export function CheatCases({ competitionId }: { competitionId: number }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const cases = useCheatCases(competitionId);
   const decision = useCheatDecision(competitionId);
   const [teamId, setTeamId] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { createQueryClient, I18nProvider, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
 import { listTeams, removeMember, type AttachedTeam, type CompetitionDetail, type TeamsList } from '@dcic/shared/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { NoticesProvider } from '@dcic/shared/notices';
 import zhCN from '../../../i18n/zh-CN.json';
 import { TeamsTab } from './teams-tab';
 
@@ -42,9 +42,9 @@ test('leaving the team says so, although the team gives way to the list of teams
   render(
     <QueryClientProvider client={createQueryClient()}>
       <I18nProvider locale="zh-CN" messages={zhCN}>
-        <App>
+        <NoticesProvider>
           <TeamsTab competition={competition} />
-        </App>
+        </NoticesProvider>
       </I18nProvider>
     </QueryClientProvider>,
   );

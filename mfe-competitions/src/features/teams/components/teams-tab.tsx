@@ -1,7 +1,8 @@
 import { errorMessage, QueryState, requireLogin, useUser } from '@dcic/shared';
 import { TEAM_NAME_MAX } from '@dcic/shared/constants';
 import type { AttachedTeam, CompetitionDetail, TeamSummary } from '@dcic/shared/contract';
-import { App, Button, Input, List, Popconfirm, Spin } from 'antd';
+import { Button, Input, List, Popconfirm, Spin } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTeams } from '../api/teams';
@@ -19,7 +20,7 @@ import { CheatAppeal } from './cheat-appeal';
  */
 function useOutcome() {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   return (change: Promise<unknown>, done: string) =>
     void change.then(
       () => message.success(intl.formatMessage({ id: done })),

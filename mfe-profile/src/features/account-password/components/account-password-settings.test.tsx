@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { NoticesProvider } from '@dcic/shared/notices';
 import { IntlProvider } from 'react-intl';
 import { ApiError, createQueryClient, http, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
 import en from '../../../i18n/en-US.json';
@@ -9,9 +9,9 @@ function renderSettings() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <IntlProvider locale="en-US" messages={en}>
-        <App>
+        <NoticesProvider>
           <AccountPasswordSettings />
-        </App>
+        </NoticesProvider>
       </IntlProvider>
     </QueryClientProvider>,
   );

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input, Radio, Select, Spin, Steps } from 'antd';
+import { Alert, Button, Form, Input, Radio, Select, Spin, Steps } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryState } from '@dcic/shared';
@@ -20,7 +21,7 @@ const STEP: Record<AuthenticationRecord['status'], number> = {
 
 function DetailsForm({ record, onDone }: { record: AuthenticationRecord; onDone: () => void }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [form] = Form.useForm<SubmitAuthenticationBody>();
   const submitting = useSubmitAuthentication();
   const kind = (Form.useWatch('authType', form) ?? record.authType ?? 'mainland') as Region;
@@ -75,7 +76,7 @@ function DetailsForm({ record, onDone }: { record: AuthenticationRecord; onDone:
 
 function DocumentUpload({ record }: { record: AuthenticationRecord }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const upload = useUploadDocument();
   const busy = upload.isPending;
   const kind = record.authType ?? 'mainland';

@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useIntl } from 'react-intl';
 import { SEXES, TEXT_LIMITS } from '@dcic/shared/constants';
 import type { Profile, Sex } from '@dcic/shared/contract';
@@ -26,7 +27,7 @@ interface Values {
 /** Name, sex, birthday (age shown), one-sentence introduction, industry and location; only changed fields are sent. */
 export function BasicInfoForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [form] = Form.useForm<Values>();
   const { user } = profile;
   const initial: Values = {

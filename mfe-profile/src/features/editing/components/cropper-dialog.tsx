@@ -1,4 +1,5 @@
-import { Alert, App, Button, Modal, Slider, Space } from 'antd';
+import { Alert, Button, Modal, Slider, Space } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useIntl } from 'react-intl';
@@ -35,7 +36,7 @@ export interface CropperDialogProps {
 /** Choose an image, crop, zoom and rotate it (react-easy-crop set to the spec's numbers), upload. */
 export function CropperDialog({ open, title, aspect, onClose, onCropped }: CropperDialogProps) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [state, setState] = useState<CropperState>(initialCropperState);
   const [saving, setSaving] = useState(false);
 

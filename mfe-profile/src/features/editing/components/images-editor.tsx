@@ -1,4 +1,5 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '@dcic/shared';
@@ -13,7 +14,7 @@ const CropperDialog = lazy(() => import('./cropper-dialog').then((module) => ({ 
 /** Avatar and banner, each replaced through the cropper; the server re-encodes what it receives. */
 export function ImagesEditor({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [target, setTarget] = useState<ImageTarget | null>(null);
   const upload = useUploadImage();
   const { user } = profile;

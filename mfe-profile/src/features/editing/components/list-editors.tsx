@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, List, Tag } from 'antd';
+import { Button, Form, Input, List, Tag } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,7 +21,7 @@ type Mutation<Input> = { mutateAsync: (input: Input) => Promise<unknown>; isPend
 /** Runs a change and says when it failed (the API's message when it has one). */
 function useRun() {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   return async <Input,>(mutation: Mutation<Input>, input: Input): Promise<boolean> => {
     try {
       await mutation.mutateAsync(input);

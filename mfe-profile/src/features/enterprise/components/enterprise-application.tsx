@@ -1,4 +1,5 @@
-import { App, Button, Descriptions, Form, Input, Spin } from 'antd';
+import { Button, Descriptions, Form, Input, Spin } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@dcic/shared/router';
 import { QueryState } from '@dcic/shared';
@@ -13,7 +14,7 @@ export function EnterpriseApplication() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const application = useEnterpriseApplication();
   const submit = useSubmitApplication();
 
@@ -23,7 +24,7 @@ export function EnterpriseApplication() {
       onError: (failure) => {
         if (errnoOf(failure) === 'AUTHENTICATION_REQUIRED') {
           // Spec §6: "Authentication required, do it now ?" and off to the authentication settings.
-          modal.confirm({ title: t('auth.required'), onOk: () => navigate('/users/settings?tab=authentication') });
+          void modal.confirm({ title: t('auth.required'), onOk: () => navigate('/users/settings?tab=authentication') });
         } else {
           void message.error(messageOf(failure, t('common.failed')));
         }

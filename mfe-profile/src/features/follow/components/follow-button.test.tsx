@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { NoticesProvider } from '@dcic/shared/notices';
 import { IntlProvider } from 'react-intl';
 import * as shared from '@dcic/shared';
 import { createQueryClient, http, QueryClientProvider } from '@dcic/shared';
@@ -10,9 +10,9 @@ function renderButton(isFollowed: boolean) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <IntlProvider locale="en-US" messages={en}>
-        <App>
+        <NoticesProvider>
           <FollowButton userId={100009} isFollowed={isFollowed} />
-        </App>
+        </NoticesProvider>
       </IntlProvider>
     </QueryClientProvider>,
   );

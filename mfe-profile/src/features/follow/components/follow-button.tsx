@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useIntl } from 'react-intl';
 import { isApiError, requireLogin } from '@dcic/shared';
 import type { FollowResult } from '@dcic/shared/contract';
@@ -17,7 +18,7 @@ export interface FollowButtonProps {
  */
 export function FollowButton({ userId, isFollowed }: FollowButtonProps) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const follow = useFollowUser();
   const unfollow = useUnfollowUser();
   const busy = follow.isPending || unfollow.isPending;

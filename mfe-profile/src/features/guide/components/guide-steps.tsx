@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Radio, Select } from 'antd';
+import { Button, Form, Input, Radio, Select } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useIntl } from 'react-intl';
 import { IDENTITY_KINDS, REGIONS, SEXES } from '@dcic/shared/constants';
 import type { BindingInfo, GuideData, GuideStep2Body, IdentityKind } from '@dcic/shared/contract';
@@ -14,7 +15,7 @@ function useSave<Input>(
   onSaved: Saved,
 ) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   return (input: Input) =>
     mutation.mutate(input, {
       onSuccess: onSaved,

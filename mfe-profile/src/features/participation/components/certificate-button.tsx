@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useIntl } from 'react-intl';
 import { messageOf } from '../../../lib/errors';
 import { useDownloadCertificate } from '../api/download-certificate';
@@ -6,7 +7,7 @@ import { useDownloadCertificate } from '../api/download-certificate';
 /** "Download certificate" of one ended competition; the button waits while the PDF is made. */
 export function CertificateButton({ competitionId, competitionName }: { competitionId: number; competitionName: string }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const download = useDownloadCertificate();
   return (
     <Button

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { NoticesProvider } from '@dcic/shared/notices';
 import { IntlProvider } from 'react-intl';
 import { ApiError, createQueryClient, http, QueryClientProvider } from '@dcic/shared';
 import { CERTIFICATE_TIMEOUT_MS } from '@dcic/shared/constants';
@@ -40,9 +40,9 @@ function show(userId = 100002) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <IntlProvider locale="en-US" messages={en}>
-        <App>
+        <NoticesProvider>
           <CompetitionHistory userId={userId} />
-        </App>
+        </NoticesProvider>
       </IntlProvider>
     </QueryClientProvider>,
   );

@@ -1,4 +1,5 @@
-import { App, Radio, Spin, Switch } from 'antd';
+import { Radio, Spin, Switch } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useIntl } from 'react-intl';
 import { QueryState } from '@dcic/shared';
 import { NOTICE_AUDIENCES } from '@dcic/shared/constants';
@@ -19,7 +20,7 @@ const SWITCHES = [
 /** Spec §6 privacy choices; each change is saved at once and the answer replaces the form. */
 export function PrivacySettings() {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const settings = usePrivacySettings();
   const update = useUpdatePrivacySettings();
 

@@ -1,4 +1,4 @@
-import { Alert, List, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { EmptyState, formatDate, QueryState } from '@dcic/shared';
 import type { Dynamic } from '@dcic/shared/contract';
@@ -23,14 +23,14 @@ export function DynamicsList({ userId }: { userId: number }) {
         ) : data.list.length === 0 ? (
           <EmptyState />
         ) : (
-          <List
-            dataSource={data.list}
-            renderItem={(item) => (
-              <List.Item key={item.id}>
+          // antd's list look in the area's CSS: antd's List brings its pagination and select along.
+          <ul className="pro-list">
+            {data.list.map((item) => (
+              <li key={item.id} className="pro-list-item">
                 <DynamicText item={item} /> <span className="pro-muted">{formatDate(item.createdAt, 'yyyy-MM-dd hh:mm')}</span>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )
       }
     </QueryState>

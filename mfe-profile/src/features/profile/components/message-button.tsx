@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { loadAreaModule, requireLogin } from '@dcic/shared';
@@ -20,7 +21,7 @@ type DialogModule = { SendMessageDialog?: ComponentType<DialogProps>; default?: 
 /** Opens the inbox's send-message dialog (loaded from the inbox area on first click) for this user. */
 export function MessageButton({ receiver }: { receiver: Receiver }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);

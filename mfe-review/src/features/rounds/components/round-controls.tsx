@@ -1,5 +1,6 @@
 import type { Round } from '@dcic/shared/contract';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../../lib/error-text';
 import { useAssignReviewers } from '../api/assign-reviewers';
@@ -9,7 +10,7 @@ import { useSetRoundState } from '../api/set-round-state';
 /** The manager's actions on a round: assign reviewers, open or close it, publish its ranking. */
 export function RoundControls({ round }: { round: Round }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const assign = useAssignReviewers();
   const state = useSetRoundState();
   const publish = usePublishRound();

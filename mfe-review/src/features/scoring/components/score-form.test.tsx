@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { NoticesProvider } from '@dcic/shared/notices';
 import type { Assignment, Round } from '@dcic/shared/contract';
 import { IntlProvider } from 'react-intl';
 import en from '../../../i18n/en-US.json';
@@ -40,9 +40,9 @@ async function renderForm(state: Round['state']) {
   await act(async () => {
     render(
       <IntlProvider locale="en-US" messages={en}>
-        <App>
+        <NoticesProvider>
           <ScoreForm round={round(state)} assignment={assignment} />
-        </App>
+        </NoticesProvider>
       </IntlProvider>,
     );
   });

@@ -1,6 +1,7 @@
 import type { Assignment, Round } from '@dcic/shared/contract';
 import { SCORE_COMMENT_MAX } from '@dcic/shared/constants';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Space } from 'antd';
+import { useNotices } from '@dcic/shared/notices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../../lib/error-text';
 import { useSaveScore } from '../api/save-score';
@@ -15,7 +16,7 @@ type Values = Record<string, number | null | string | undefined>;
  */
 export function ScoreForm({ round, assignment }: { round: Round; assignment: Assignment }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [form] = Form.useForm<Values>();
   const save = useSaveScore();
   const open = round.state === 'open';

@@ -1,4 +1,5 @@
 import { Button, Layout, Space, Typography } from 'antd';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useNavigate } from '@dcic/shared/router';
 import { switchLanguage, toggleLocale, useLocale } from '@dcic/shared';
@@ -41,7 +42,10 @@ export function ReviewLayout() {
           <SideMenu />
         </Layout.Sider>
         <Layout.Content className="rev-content">
-          <Outlet />
+          {/* A page loads with its route: meanwhile the layout and its menu stay. */}
+          <Suspense fallback={<p className="rev-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

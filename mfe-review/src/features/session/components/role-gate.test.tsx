@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { NoticesProvider } from '@dcic/shared/notices';
 import type { ReviewUser } from '@dcic/shared/contract';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
@@ -19,7 +19,7 @@ async function renderAt(url: string, role: ReviewUser['role']) {
   await act(async () => {
     render(
       <IntlProvider locale="en-US" messages={en}>
-        <App>
+        <NoticesProvider>
           <ReviewUserContext.Provider value={user(role)}>
             <MemoryRouter initialEntries={[url]}>
               <Routes>
@@ -34,7 +34,7 @@ async function renderAt(url: string, role: ReviewUser['role']) {
               <Where />
             </MemoryRouter>
           </ReviewUserContext.Provider>
-        </App>
+        </NoticesProvider>
       </IntlProvider>,
     );
   });
