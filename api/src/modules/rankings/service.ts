@@ -98,7 +98,7 @@ export async function fullBoard(
 // score of the schedule changes (announced by whichever process wrote it, scores-changed.ts) or a
 // cheating verdict is taken: the first request after the change waits for the new ranking, and the
 // requests that come while it runs get the board as it was. When scores change faster than once a
-// RUSH_MS (the last hour before a deadline), no request waits: the one after a change gets the board
+// RUSH_MS (the last hour before a deadline), no request waits for them: the one after a change gets the board
 // as it was while the new ranking runs, and the next ones get the new board, within a ranking's time
 // of the change; a lone change after a quiet spell is still waited for, so it shows at once. Without a
 // change, a board is ranked again every RANKING_TTL_MS (for an announcement lost with the feed, a team
@@ -156,7 +156,8 @@ function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => 
     );
     return ranking.value;
   };
-  const changed = Math.max(scoresChangedAt(db, scheduleId), verdictsChangedAt(db));
+  const verdictAt = verdictsChangedAt(db);
+  const changed = Math.max(scoresChangedAt(db, scheduleId), verdictAt);
   const { current, pending } = slot;
   // Ranked since the last change, within its time.
   if (current && current.at > changed && now.getTime() - current.at < RANKING_TTL_MS) return current.value;
@@ -168,8 +169,9 @@ function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => 
     return current.value;
   }
   if (!current) return begin();
-  // A change since: this request waits for the new ranking, unless changes come in a rush.
-  const rush = now.getTime() - slot.changeRankedAt < RUSH_MS;
+  // A change since: this request waits for the new ranking, unless scores change in a rush (a
+  // cheating verdict is always waited for: a flagged team leaves the board at once).
+  const rush = verdictAt <= current.at && now.getTime() - slot.changeRankedAt < RUSH_MS;
   slot.changeRankedAt = now.getTime();
   if (!rush) return begin();
   void begin().catch(() => undefined);
