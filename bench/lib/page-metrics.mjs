@@ -72,10 +72,9 @@ export function sampleNavigation({ from, to, path, heading, timeoutMs }) {
     if (!area) return false;
     return [...area.querySelectorAll('h1, h2, h3, [role="heading"]')].some((h) => hasText(h) && pattern.test(h.innerText));
   };
-  const oldContent = () => {
-    const area = document.getElementById(`dcic-area-${from}`);
-    return hasText(area);
-  };
+  // The old area's element, or the copy of its page the shell keeps while the new area loads.
+  const oldContent = () =>
+    hasText(document.getElementById(`dcic-area-${from}`)) || hasText(document.querySelector(`.dcic-area-leaving[data-area="${from}"]`));
   const blank = () => {
     const region = document.getElementById('dcic-region');
     if (!region) return true;

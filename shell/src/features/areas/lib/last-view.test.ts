@@ -43,6 +43,7 @@ test('keeps the page left on screen, inert and without ids, until the next area 
   expect(copy.hasAttribute('inert')).toBe(true);
   expect(copy.getAttribute('aria-hidden')).toBe('true');
   expect(copy.querySelector('[id]')).toBeNull();
+  expect(copy.dataset.area).toBe('competitions');
   expect(document.getElementById('title')).toBeNull();
 
   // The next area mounts with a loading state: the copy stays, the newcomer waits hidden…

@@ -18,6 +18,8 @@ export function keepLastView(element: HTMLElement): void {
   dropLastView();
   if (!element.textContent?.trim()) return;
   const copy = element.cloneNode(true) as HTMLElement;
+  // Which area's page it is (`dcic-area-<name>`), for whoever looks at the page; the id goes.
+  copy.dataset.area = element.id.replace(/^dcic-area-/, '');
   copy.removeAttribute('id');
   for (const withId of copy.querySelectorAll('[id]')) withId.removeAttribute('id');
   copy.classList.add(LEAVING);
