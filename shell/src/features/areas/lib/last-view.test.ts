@@ -9,7 +9,7 @@ function region() {
   return {
     old: document.getElementById('dcic-area-competitions')!,
     next: document.getElementById('dcic-area-community')!,
-    copies: () => document.querySelectorAll('.dcic-area-leaving'),
+    copies: () => document.querySelectorAll<HTMLElement>('.dcic-area-leaving'),
   };
 }
 
