@@ -72,8 +72,21 @@ const ORPHAN_SWEEP_MS = 3000;
 
 async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
   const workers = options.workers ?? process.env.JOBS_WORKERS !== '0';
+  // pg-boss's queries are counted, so that stopping waits for the last of them: a worker may be
+  // fetching a job at the moment of the stop, and run it, and mark it done, after the stop began.
+  const database = bossDatabase(app);
+  let queriesInFlight = 0;
   const boss = new PgBoss({
-    db: bossDatabase(app),
+    db: {
+      async executeSql(text, values) {
+        queriesInFlight += 1;
+        try {
+          return await database.executeSql(text, values);
+        } finally {
+          queriesInFlight -= 1;
+        }
+      },
+    },
     schema: SCHEMA,
     // Maintenance (expiring crashed jobs so they are retried, archiving) runs with the workers.
     supervise: workers,
@@ -191,7 +204,11 @@ async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
       stopped ??= (async () => {
         clearInterval(sweep);
         await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
-        await Promise.allSettled([...running]);
+        // Settled when, a timer tick after the last job and the last query, nothing has started again.
+        do {
+          await Promise.allSettled([...running]);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        } while (running.size > 0 || queriesInFlight > 0);
         await owners?.stop();
       })();
       return stopped;
