@@ -20,7 +20,8 @@
 // Starts the production build on the test ports (building what changed first) unless BENCH_BASE_URL
 // points at a running site (BENCH_SSO_URL then names its SSO). BENCH_ROUNDS (3): loads per page and
 // state. BENCH_CPU_THROTTLE (4). BENCH_DEMO_SIZE=small: the smaller demo of the browser tests.
-// BENCH_VERBOSE=1: every load's figures, the scripts of each page and each move's frames.
+// BENCH_VERBOSE=1: every load's figures and layout shifts, the scripts of each page and each move's
+// frames. BENCH_PAGES=home,inbox: only these pages (by name), and no moves unless home is among them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -74,6 +75,13 @@ const moves = [
   { from: 'competitions', to: 'community', path: '/discussion', heading: '讨论|社区' },
 ];
 const states = ['visitor', 'signed in'];
+const only = env.BENCH_PAGES?.split(',').map((name) => name.trim());
+if (only) {
+  const unknown = only.filter((name) => !pages.some((p) => p.name === name));
+  if (unknown.length) throw new Error(`BENCH_PAGES: no page named ${unknown.join(', ')} (${pages.map((p) => p.name).join(', ')})`);
+  pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.name)));
+  if (!only.includes('home')) moves.length = 0;
+}
 
 // ---- the static reference page ----
 
@@ -205,6 +213,7 @@ async function readVitals(page) {
     lcp: read.lcp?.time ?? null,
     lcpElement: read.lcp?.element ?? '-',
     cls: cumulativeLayoutShift(read.shifts),
+    shifts: read.shifts,
     reactCopies: read.reactCopies,
   };
 }
@@ -297,21 +306,24 @@ try {
           if (VERBOSE)
             console.log(
               `  round ${round} ${state.padEnd(9)} ${p.name.padEnd(13)} FCP ${Math.round(result.fcp)} LCP ${Math.round(result.lcp)} CLS ${result.cls.toFixed(3)} JS ${(result.jsBytes / 1000).toFixed(1)} KB  LCP element ${result.lcpElement}${result.finalPath === new URL(url).pathname ? '' : `  (ended at ${result.finalPath})`}`,
+              ...result.shifts.map((shift) => `\n      shift ${shift.value.toFixed(3)} at ${Math.round(shift.time)} ms: ${shift.moved}`),
             );
         } catch (error) {
           failures.push(`${p.name} (${state}, round ${round}): ${error.message.split('\n')[0]}`);
         }
       }
-      try {
-        const results = await navigate(storage);
-        results.forEach((result, index) => push(moveRuns, `${index}|${state}`, result));
-        if (VERBOSE)
-          for (const [index, result] of results.entries())
-            console.log(
-              `  round ${round} ${state.padEnd(9)} move ${moves[index].path}: ${result.ms?.toFixed(0)} ms, frames ${result.trace}`,
-            );
-      } catch (error) {
-        failures.push(`moves (${state}, round ${round}): ${error.message.split('\n')[0]}`);
+      if (moves.length) {
+        try {
+          const results = await navigate(storage);
+          results.forEach((result, index) => push(moveRuns, `${index}|${state}`, result));
+          if (VERBOSE)
+            for (const [index, result] of results.entries())
+              console.log(
+                `  round ${round} ${state.padEnd(9)} move ${moves[index].path}: ${result.ms?.toFixed(0)} ms, frames ${result.trace}`,
+              );
+        } catch (error) {
+          failures.push(`moves (${state}, round ${round}): ${error.message.split('\n')[0]}`);
+        }
       }
     }
     console.log(`round ${round} of ${ROUNDS} done (${Math.round((Date.now() - started) / 1000)} s)`);

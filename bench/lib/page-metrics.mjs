@@ -42,7 +42,14 @@ export function instrumentPage() {
   };
   observe('largest-contentful-paint', (entry) => lcp.push({ time: entry.startTime, size: entry.size, element: describe(entry.element) }));
   observe('layout-shift', (entry) => {
-    if (!entry.hadRecentInput) shifts.push({ time: entry.startTime, value: entry.value });
+    if (entry.hadRecentInput) return;
+    // What moved, and by how much (BENCH_VERBOSE prints it): the few largest sources of the shift.
+    const moved = (entry.sources ?? []).map((source) => {
+      const was = source.previousRect;
+      const now = source.currentRect;
+      return `${describe(source.node)} ${Math.round(was.y)}→${Math.round(now.y)}${was.height === now.height ? '' : ` h${Math.round(was.height)}→${Math.round(now.height)}`}`;
+    });
+    shifts.push({ time: entry.startTime, value: entry.value, moved: moved.slice(0, 3).join('; ') });
   });
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') fcp = entry.startTime;
