@@ -58,6 +58,33 @@ test('keeps the page left on screen, inert and without ids, until the next area 
   expect(next.classList.contains('dcic-area-arriving')).toBe(false);
 });
 
+test('the next area draws hidden behind the copy from its first render, never beside it', async () => {
+  const { old, next, copies } = region();
+  const competitions = area('<h1>赛题</h1>');
+  await competitions.mount(props(old));
+  await competitions.unmount(props(old));
+  // What the page would paint between the area's first render and the end of its mount.
+  const seen: string[] = [];
+  const community = keepingLastView({
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      domElement!.innerHTML = '<h1>社区</h1><p aria-busy="true"></p>';
+      seen.push(
+        `${copies().length} cop${copies().length === 1 ? 'y' : 'ies'}, newcomer ${domElement!.classList.contains('dcic-area-arriving') ? 'hidden' : 'shown'}`,
+      );
+      await flush();
+    },
+    unmount: async () => undefined,
+  });
+  await community.mount(props(next));
+  expect(seen).toEqual(['1 copy, newcomer hidden']);
+  expect(next.classList.contains('dcic-area-arriving')).toBe(true);
+  next.querySelector('p')!.removeAttribute('aria-busy');
+  await flush();
+  expect(copies()).toHaveLength(0);
+  expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+});
+
 test('an area that shows its page at once replaces the copy at once; an empty area leaves none', async () => {
   const { old, next, copies } = region();
   const competitions = area('<h1>赛题</h1>');

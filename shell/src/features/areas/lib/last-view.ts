@@ -31,14 +31,16 @@ export function keepLastView(element: HTMLElement): void {
 }
 
 /**
- * Before an area mounts into the page the server rendered for it: the server's page stays on screen
- * (as the copy) until the area shows its own, so the area's first render (a route still loading, a
- * section not drawn yet) never replaces a whole page with less of it.
+ * Before an area mounts: its element is hidden while a copy is on screen, so the area's first render
+ * (a route still loading, a section not drawn yet) never shows beside the copy, nor replaces a whole
+ * page with less of it. The copy is of the page the area left, or of the page the server rendered for
+ * this area, which stays on screen the same way until the area has drawn it again.
  */
 export function keepFirstView(element: HTMLElement): void {
-  if (!element.classList.contains(FIRST_VIEW)) return;
-  element.classList.remove(FIRST_VIEW);
-  keepLastView(element);
+  if (element.classList.contains(FIRST_VIEW)) {
+    element.classList.remove(FIRST_VIEW);
+    keepLastView(element);
+  }
   if (kept) element.classList.add(ARRIVING);
 }
 
