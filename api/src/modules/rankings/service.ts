@@ -99,12 +99,13 @@ export async function fullBoard(
 // cheating verdict is taken: the first request after the change waits for the new ranking, and the
 // requests that come while it runs get the board as it was. When scores change faster than once a
 // RUSH_MS (the last hour before a deadline), no request waits for them: the one after a change gets the board
-// as it was while the new ranking runs, and the next ones get the new board, within a ranking's time
-// of the change; a lone change after a quiet spell is still waited for, so it shows at once. Without a
+// as it was while the new ranking runs, and the next ones get the new board, within RUSH_RANK_EVERY_MS
+// and a ranking's time of the change; a lone change after a quiet spell is still waited for, so it shows at once. Without a
 // change, a board is ranked again every RANKING_TTL_MS (for an announcement lost with the feed, a team
 // renamed), in the background: requests keep the board they have until the new one is ready.
 const RANKING_TTL_MS = 5_000;
 const RUSH_MS = 1_000;
+const RUSH_RANK_EVERY_MS = 500;
 
 interface Board {
   total: number;
@@ -174,7 +175,9 @@ function cached(db: Db, scheduleId: number, key: string, now: Date, rank: () => 
   const rush = verdictAt <= current.at && now.getTime() - slot.changeRankedAt < RUSH_MS;
   slot.changeRankedAt = now.getTime();
   if (!rush) return begin();
-  void begin().catch(() => undefined);
+  // In a rush, one ranking at a time and at most one every RUSH_RANK_EVERY_MS: each takes in every
+  // change made before it began, and none is thrown away half done for a newer one.
+  if (!pending && now.getTime() - current.at >= RUSH_RANK_EVERY_MS) void begin().catch(() => undefined);
   return current.value;
 }
 
