@@ -110,8 +110,14 @@ describe.each(engines())('scoring workers and the score feed (%s)', (engine) => 
         };
         const rows = await waitFor([first, second]);
         expect(rows.map((r) => r.status)).toEqual(['scored', 'scored']);
+        // Two scores within a second are a rush: a request may get the board as it was while the new
+        // one is ranked, but the new best shows within 2 s.
         const seenAt = Date.now();
-        const mine = (await board()).find((row) => row.teamName === 'worker team');
+        let mine = (await board()).find((row) => row.teamName === 'worker team');
+        while (mine?.score !== rows[0]!.scoreA && Date.now() - seenAt < 2000) {
+          await sleep(50);
+          mine = (await board()).find((row) => row.teamName === 'worker team');
+        }
         expect(mine?.score).toBe(rows[0]!.scoreA);
         expect(Date.now() - seenAt).toBeLessThan(2000);
         // Counted once each, whatever ran them.
