@@ -59,6 +59,20 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
   });
 
+  test('the competition list comes whole, its antd filters styled: the page its address asks for', async ({ page }) => {
+    await expect(async () => {
+      await page.goto('/competitions?state=in-progress');
+      await expect(page.getByRole('heading', { name: '赛题列表', level: 1 })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.locator('main a[href^="/competitions/"]').first()).toBeVisible();
+    // The state filter is antd's button group, drawn with antd's styles from the server: the chosen
+    // state is marked in the site's colour (unstyled, it would be a bare radio button and its label).
+    const chosen = page.locator('.cmp-radio-button-wrapper-checked').first();
+    await expect(chosen).toHaveText('进行中');
+    await expect(chosen).toHaveCSS('color', 'rgb(29, 79, 145)');
+    await expect(page.locator('.cmp-radio-button-input').first()).toHaveCSS('opacity', '0');
+  });
+
   test("a signed-in user's name is in the header", async ({ page }) => {
     const { name } = await registerAndSignIn(page, `服务端渲染${Date.now().toString(36)}`);
     await page.goto('/information');

@@ -15,6 +15,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { createQueryClient } from '../query/query-client';
 import { initSession } from '../session/init-session';
 import type { DcicInit } from '../session/types';
+import type { Locale } from '../i18n/locales';
 import { AreaContext } from '../ui/area-context';
 import { areaNamed } from '../remote/areas';
 import type { Catalogs } from '../remote/create-remote-app';
@@ -40,12 +41,24 @@ export interface FirstViewRoute {
   load?: (context: FirstViewLoadContext) => Promise<FirstViewQuery[]>;
 }
 
+/** A view inside what draws it on the server, and the styles that drawing produced. */
+export interface StyledView {
+  element: ReactNode;
+  /** The styles of what was rendered, as `<style>` elements; read once the render is done. */
+  styles(): string;
+}
+
 export interface FirstViewOptions {
   /** The area's name in the roster. */
   name: string;
   catalogs: Catalogs;
   /** The addresses rendered on the server; any other is left to the browser. */
   routes: FirstViewRoute[];
+  /**
+   * For areas drawn with CSS-in-JS (antd): wraps each view (in the area's theme) and collects the
+   * styles it rendered, sent just before it. `antdFirstView` of `@dcic/shared/area-theme/server`.
+   */
+  styled?: (view: ReactNode, area: { prefix: string; locale: Locale }) => StyledView;
 }
 
 export interface FirstViewRequest {
@@ -67,7 +80,7 @@ export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView |
 const ignore = () => undefined;
 
 /** `renderFirstView` of an area: null for an address it does not render on the server. */
-export function createFirstView({ name, catalogs, routes }: FirstViewOptions): RenderFirstView {
+export function createFirstView({ name, catalogs, routes, styled }: FirstViewOptions): RenderFirstView {
   const area = areaNamed(name);
   return async ({ url, init, apiUrl }) => {
     const { pathname, search, searchParams, origin } = new URL(url);
@@ -104,19 +117,21 @@ export function createFirstView({ name, catalogs, routes }: FirstViewOptions): R
     for (const [key, data] of queries) client.setQueryData(key, data);
     // The hooks read the page's one session store: fill it just before the render, which is synchronous.
     initSession(init);
+    const routed = (
+      <MemoryRouter initialEntries={[pathname + search]}>
+        <Routes>
+          <Route path={found.route.path} element={found.route.element} />
+        </Routes>
+      </MemoryRouter>
+    );
+    const view = styled?.(routed, { prefix: area.prefix, locale: session.lang });
     const html = renderToString(
       <AreaContext.Provider value={area}>
         <I18nProvider locale={session.lang} messages={catalogs[session.lang]}>
-          <QueryClientProvider client={client}>
-            <MemoryRouter initialEntries={[pathname + search]}>
-              <Routes>
-                <Route path={found.route.path} element={found.route.element} />
-              </Routes>
-            </MemoryRouter>
-          </QueryClientProvider>
+          <QueryClientProvider client={client}>{view ? view.element : routed}</QueryClientProvider>
         </I18nProvider>
       </AreaContext.Provider>,
     );
-    return { html, queries };
+    return { html: view ? view.styles() + html : html, queries };
   };
 }

@@ -3,7 +3,7 @@ import { listCompetitions, type CompetitionListQuery } from '@dcic/shared/contra
 
 const fetchCompetitions = (query: CompetitionListQuery) => api(listCompetitions, { query });
 
-const competitionListQuery = (query: CompetitionListQuery) =>
+export const competitionListQuery = (query: CompetitionListQuery) =>
   queryOptions({
     queryKey: ['competitions', 'list', query],
     queryFn: () => fetchCompetitions(query),

@@ -11,7 +11,7 @@ import { StateBadge } from './state-badge';
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
 
 /** The list's query from the address, so a filtered list can be shared and reloaded. */
-function queryFrom(params: URLSearchParams): CompetitionListQuery {
+export function queryFrom(params: URLSearchParams): CompetitionListQuery {
   return {
     search: params.get('search') || undefined,
     state: oneOf<ListState>(LIST_STATES, params.get('state')) ?? 'all',
