@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildShellApp } from './app';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, buildShellApp } from './app';
 import { loadConfig, parseRemotes, remoteOrigins } from './config';
 import { scriptJson } from './render-index';
 
@@ -69,6 +70,25 @@ describe('shell server', () => {
     expect(csp).not.toMatch(/style-src[^;]*nonce/);
     await app.close();
     await api.close();
+  });
+
+  it('sends the page gzip-compressed to a browser that takes it, and plain to one that does not', async () => {
+    const app = await buildShellApp({ config: configWith('http://127.0.0.1:9'), template });
+    const zipped = await app.inject({ url: '/information', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toContain('<html lang="zh-CN">');
+    const plain = await app.inject({ url: '/information', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<html lang="zh-CN">');
+    expect([
+      acceptsGzip('br, gzip;q=0.5'),
+      acceptsGzip('*'),
+      acceptsGzip('gzip;q=0, *'),
+      acceptsGzip('identity'),
+      acceptsGzip(undefined),
+    ]).toEqual([true, true, false, false, false]);
+    await app.close();
   });
 
   it('allows no inline or eval script on any page, and sends violations to its own collector', async () => {

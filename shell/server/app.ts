@@ -1,6 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { loadConfig, loadRemotes, remoteOrigins, type ShellConfig } from './config';
@@ -26,6 +28,19 @@ export interface ShellAppOptions {
   /** The chrome's server renderer; the built one beside the server when not given, none when null. */
   chrome?: ChromeRenderer | null;
   logger?: boolean | { level: string };
+}
+
+const gzipped = promisify(gzip);
+
+/** Does an Accept-Encoding header take gzip (`gzip` or `*`; `gzip;q=0` refuses it, whatever `*` says)? */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const weights = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    weights.set(coding.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
 
 export async function buildShellApp(options: ShellAppOptions = {}): Promise<FastifyInstance> {
@@ -161,7 +176,11 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
       preloads,
       stylesheets: body && view?.stylesheet && !view.styles ? [view.stylesheet] : [],
     });
-    return reply.type('text/html; charset=utf-8').send(page);
+    reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    // A page with its first view carries that view's styles (antd's, tens of KB): compressed, on the
+    // thread pool, for the browsers that take it.
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page);
+    return reply.header('Content-Encoding', 'gzip').send(await gzipped(page, { level: 6 }));
   });
 
   return app;
