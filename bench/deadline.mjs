@@ -12,7 +12,9 @@
 //   npm run bench:deadline -- --short      # a few hundred small files in about a minute (run by npm test)
 //
 // Environment: BENCH_PG (server, default postgres://postgres@127.0.0.1:5432), TEAMS, ROWS, WINDOW (s),
-// BOARD_USERS, POLLERS, POLL_EVERY (s, 30), WORKERS (scoring processes, 1), SCORING_THREADS (per
+// BOARD_USERS, POLLERS, POLL_EVERY (s, 30), EMPTY_USERS (clients of /healthz every second, the
+// reference: what the machine alone adds to a route's p99 in the rush), WORKERS (scoring processes, 1),
+// BENCH_PROFILE_DIR (a CPU profile of the API process, written there when it stops), SCORING_THREADS (per
 // worker, the API's default), IDLE (s of reads before the uploads), DRAIN_LIMIT (s to wait for the
 // queue to empty after the window). The teams' files are written to disk before the rush and sent
 // from there, as teams send files they made on their own machines. A fresh database is created and dropped at the end; the SSO is
@@ -46,6 +48,7 @@ const BOARD_USERS = num('BOARD_USERS', 500, 50);
 const POLLERS = num('POLLERS', 5000, 300);
 const BOARD_EVERY = 10;
 const POLL_EVERY = num('POLL_EVERY', 30, 10);
+const EMPTY_USERS = num('EMPTY_USERS', 50, 10);
 const WORKERS = num('WORKERS', 1, 1);
 const IDLE = num('IDLE', 60, 10);
 const DRAIN_LIMIT = num('DRAIN_LIMIT', 900, 120);
@@ -108,7 +111,8 @@ const serviceEnv = {
 };
 const children = [];
 function startProcess(name, script, extraEnv = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', script)], {
+  const prof = env.BENCH_PROFILE_DIR && name === 'api' ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.join(root, 'api', 'src', script)], {
     cwd: path.join(root, 'api'),
     env: { ...serviceEnv, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -169,11 +173,12 @@ function predictionOf(k) {
 const READERS = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Pool } = require(workerData.undici);
-const { base, board, unread, boardEvery, pollEvery } = workerData;
+const { base, board, unread, empty, boardEvery, pollEvery } = workerData;
 const pool = new Pool(base, { connections: 64, pipelining: 1 });
 let phase = 'warmup';
 let running = true;
-const samples = { warmup: { board: [], unread: [], boardFailed: 0, unreadFailed: 0 }, idle: { board: [], unread: [], boardFailed: 0, unreadFailed: 0 }, rush: { board: [], unread: [], boardFailed: 0, unreadFailed: 0 } };
+const phaseSamples = () => ({ board: [], unread: [], empty: [], boardFailed: 0, unreadFailed: 0, emptyFailed: 0 });
+const samples = { warmup: phaseSamples(), idle: phaseSamples(), rush: phaseSamples() };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function user(route, headers, everyMs) {
   await sleep(Math.random() * everyMs);
@@ -193,6 +198,7 @@ async function user(route, headers, everyMs) {
 const loops = [
   ...board.tokens.map((t) => user({ name: 'board', path: board.path }, { authorization: 'Bearer ' + t }, boardEvery * 1000)),
   ...unread.tokens.map((t) => user({ name: 'unread', path: unread.path }, { authorization: 'Bearer ' + t }, pollEvery * 1000)),
+  ...Array.from({ length: empty.users }, () => user({ name: 'empty', path: empty.path }, {}, empty.everyMs)),
 ];
 parentPort.on('message', async (message) => {
   if (message === 'idle' || message === 'rush') phase = message;
@@ -307,6 +313,8 @@ async function main() {
       undici: require.resolve('undici'),
       board: { path: boardPath, tokens: tokens.slice(0, BOARD_USERS) },
       unread: { path: '/api/v1/inbox/messages/unread/count', tokens: tokens.slice(BOARD_USERS, BOARD_USERS + POLLERS) },
+      // The reference: a route that does nothing, so its rush/idle ratio is what the machine itself adds.
+      empty: { path: '/healthz', users: EMPTY_USERS, everyMs: 1000 },
       boardEvery: BOARD_EVERY,
       pollEvery: POLL_EVERY,
     },
@@ -370,19 +378,24 @@ async function main() {
   );
   console.log(`upload request itself: p50 ${quantile(uploadMs, 0.5).toFixed(0)} ms, p99 ${quantile(uploadMs, 0.99).toFixed(0)} ms`);
   const table = [];
-  for (const route of ['board', 'unread']) {
+  const names = {
+    board: 'GET leaderboard page 1 (signed in)',
+    unread: 'GET unread count',
+    empty: 'GET /healthz (empty route: the machine)',
+  };
+  for (const route of ['board', 'unread', 'empty']) {
     const idle = reads.idle[route].sort((a, b) => a - b);
     const rush = reads.rush[route].sort((a, b) => a - b);
     const ratio = quantile(rush, 0.99) / quantile(idle, 0.99);
     table.push({
-      route: route === 'board' ? 'GET leaderboard page 1 (signed in)' : 'GET unread count',
+      route: names[route],
       'idle n': idle.length,
       'idle p99 ms': +quantile(idle, 0.99).toFixed(1),
       'rush n': rush.length,
       'rush p50 ms': +quantile(rush, 0.5).toFixed(1),
       'rush p99 ms': +quantile(rush, 0.99).toFixed(1),
       'rush/idle p99': +ratio.toFixed(2),
-      'target ≤ 2×': ratio <= 2 ? 'MET' : 'NOT MET',
+      'target ≤ 2×': route === 'empty' ? 'reference' : ratio <= 2 ? 'MET' : 'NOT MET',
       failed: reads.warmup[`${route}Failed`] + reads.idle[`${route}Failed`] + reads.rush[`${route}Failed`],
     });
   }
