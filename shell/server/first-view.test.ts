@@ -52,6 +52,28 @@ test("renders with the area's current release, and a new release on the next req
   expect(asked).toEqual([null, '"1"', '"1"']);
 });
 
+test("a visitor's view is rendered once for the pages of one address and language within its reuse time, and again after it, for a new release or for a signed-in user", async () => {
+  // Each render numbers its view: the same number is the same render, sent again.
+  const counting = (name: string) =>
+    `"use strict";\nlet n = 0;\nexports.renderFirstView = async (request) => ({ html: '${name} ' + request.init.lang + ' ' + (++n), queries: [] });`;
+  const releases = { code: counting('v1'), etag: '"1"' };
+  const { fetchImpl } = area(releases);
+  const firstView = remoteFirstViews({ fetchImpl, freshMs: 0, reuseMs: 200 });
+  const html = async (page: typeof request) => (await firstView('community', manifest, page))?.html;
+  const en = { ...request, init: { lang: 'en-US' } };
+  const ada = { ...request, init: { lang: 'zh-CN', user: { id: 100001 } } };
+  const faq = { ...request, url: 'https://dcic.example/help/faq' };
+  expect(await Promise.all([html(request), html(request)])).toEqual(['v1 zh-CN 1', 'v1 zh-CN 1']);
+  expect(await html(request)).toBe('v1 zh-CN 1');
+  expect([await html(en), await html(ada), await html(faq)]).toEqual(['v1 en-US 2', 'v1 zh-CN 3', 'v1 zh-CN 4']);
+  expect(await html(ada)).toBe('v1 zh-CN 5');
+  releases.code = counting('v2');
+  releases.etag = '"2"';
+  expect(await html(request)).toBe('v2 zh-CN 1');
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(await html(request)).toBe('v2 zh-CN 2');
+});
+
 test('a fresh release is not asked for again', async () => {
   const { fetchImpl, asked } = area({ code: bundle("return { html: 'x', queries: [] };"), etag: '"1"' });
   const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000 });

@@ -36,10 +36,19 @@ export interface FirstViewsOptions {
   freshMs?: number;
   /** Past this, the page is sent without the view. */
   timeoutMs?: number;
+  /**
+   * How long a rendered view is sent again to the next visitors of the same address, language and
+   * release, instead of being rendered anew (a view drawn with antd takes tens of milliseconds of the
+   * server's time; a busy page such as the home is asked for by every visitor at once). Pages of a
+   * signed-in user are always rendered anew.
+   */
+  reuseMs?: number;
   onError?: (error: unknown, area: string) => void;
 }
 
 const requireForBundles = createRequire(__filename);
+/** Pages whose views are kept for reuse at once, at most. */
+const REUSE_MAX = 500;
 
 /** Evaluates an area's CommonJS bundle and takes its `renderFirstView`. */
 function evaluate(code: string, filename: string): Render | null {
@@ -62,9 +71,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The first view of the area whose manifest is at a URL, or null when it has none for the page. */
-export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs = 1500, onError }: FirstViewsOptions = {}) {
+export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs = 1500, reuseMs = 3000, onError }: FirstViewsOptions = {}) {
   const known = new Map<string, Known>();
   const loading = new Map<string, Promise<Known>>();
+  /** Views rendered in the last `reuseMs`, and those being rendered, by page (see `reuseKey`). */
+  const rendered = new Map<string, { at: number; view: Promise<Awaited<ReturnType<Render>>> }>();
 
   async function load(url: string, manifestUrl: string, cached: Known | undefined): Promise<Known> {
     const headers: Record<string, string> = cached?.etag ? { 'if-none-match': cached.etag } : {};
@@ -109,15 +120,36 @@ export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs 
     // for the next page, this one goes without.
     const deadline = Date.now() + timeoutMs;
     try {
-      const { render, stylesheet, styles } = await withTimeout(current(manifestUrl), timeoutMs);
+      const release = await withTimeout(current(manifestUrl), timeoutMs);
+      const { render, stylesheet, styles } = release;
       if (!render) return null;
-      const view = await withTimeout(render(request), Math.max(0, deadline - Date.now()));
+      const view = await withTimeout(reused(release, render, request), Math.max(0, deadline - Date.now()));
       return view ? { html: view.html, queries: view.queries, stylesheet, styles } : null;
     } catch (error) {
       onError?.(error, area);
       return null;
     }
   };
+  /** The view of a visitor's page as rendered in the last `reuseMs` (or being rendered) for the same page, else rendered now. */
+  function reused(release: Known, render: Render, request: FirstViewRequest): ReturnType<Render> {
+    const init = (request.init ?? {}) as { lang?: unknown; user?: unknown };
+    // Visitors only: a signed-in user may have just written what the page shows.
+    if (reuseMs <= 0 || init.user) return render(request);
+    const key = JSON.stringify([request.url, release.etag, init.lang ?? null]);
+    const now = Date.now();
+    const kept = rendered.get(key);
+    if (kept && now - kept.at < reuseMs) return kept.view;
+    for (const [old, entry] of rendered) if (now - entry.at >= reuseMs) rendered.delete(old);
+    if (rendered.size >= REUSE_MAX) rendered.delete(rendered.keys().next().value!);
+    const entry = { at: now, view: render(request) };
+    rendered.set(key, entry);
+    // A view that failed is not sent again: the next page asks the area anew.
+    entry.view.catch(() => {
+      if (rendered.get(key) === entry) rendered.delete(key);
+    });
+    return entry.view;
+  }
+
   /** Fetches and evaluates an area's release ahead of its first page (at start), failures left for that page. */
   const warm = (manifestUrl: string): void => {
     current(manifestUrl).catch(() => undefined);
