@@ -74,7 +74,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs = 1500, reuseMs = 3000, onError }: FirstViewsOptions = {}) {
   const known = new Map<string, Known>();
   const loading = new Map<string, Promise<Known>>();
-  /** Views rendered in the last `reuseMs`, and those being rendered, by page (see `reuseKey`). */
+  /** Visitors' views rendered in the last `reuseMs`, and those being rendered, by address, release and language. */
   const rendered = new Map<string, { at: number; view: Promise<Awaited<ReturnType<Render>>> }>();
 
   async function load(url: string, manifestUrl: string, cached: Known | undefined): Promise<Known> {

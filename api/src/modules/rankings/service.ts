@@ -98,11 +98,12 @@ export async function fullBoard(
 // score of the schedule changes (announced by whichever process wrote it, scores-changed.ts) or a
 // cheating verdict is taken: the first request after the change waits for the new ranking, and the
 // requests that come while it runs get the board as it was. When scores change faster than once a
-// RUSH_MS (the last hour before a deadline), no request waits for them: the one after a change gets the board
-// as it was while the new ranking runs, and the next ones get the new board, within RUSH_RANK_EVERY_MS
-// and a ranking's time of the change; a lone change after a quiet spell is still waited for, so it shows at once. Without a
-// change, a board is ranked again every RANKING_TTL_MS (for an announcement lost with the feed, a team
-// renamed), in the background: requests keep the board they have until the new one is ready.
+// RUSH_MS (the last hour before a deadline), no request waits for them: the one after a change gets
+// the board as it was while the new ranking runs, and the next ones get the new board, within
+// RUSH_RANK_EVERY_MS and a ranking's time of the change; a lone change after a quiet spell is still
+// waited for, so it shows at once. Without a change, a board is ranked again every RANKING_TTL_MS
+// (for an announcement lost with the feed, a team renamed), in the background: requests keep the
+// board they have until the new one is ready.
 const RANKING_TTL_MS = 5_000;
 const RUSH_MS = 1_000;
 const RUSH_RANK_EVERY_MS = 500;
