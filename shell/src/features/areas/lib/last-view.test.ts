@@ -85,6 +85,28 @@ test('the next area draws hidden behind the copy from its first render, never be
   expect(next.classList.contains('dcic-area-arriving')).toBe(false);
 });
 
+test('the copy goes the moment the area draws its page, before the area has finished mounting', async () => {
+  const { old, next, copies } = region();
+  const competitions = area('<h1>赛题</h1>');
+  await competitions.mount(props(old));
+  await competitions.unmount(props(old));
+  const left: number[] = [];
+  const community = keepingLastView({
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      domElement!.innerHTML = '<h1>社区讨论</h1>';
+      await Promise.resolve();
+      left.push(copies().length);
+      // The rest of the mount (a slow lifecycle, more renders) takes a while yet.
+      await flush();
+    },
+    unmount: async () => undefined,
+  });
+  await community.mount(props(next));
+  expect(left).toEqual([0]);
+  expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+});
+
 test('an area that shows its page at once replaces the copy at once; an empty area leaves none', async () => {
   const { old, next, copies } = region();
   const competitions = area('<h1>赛题</h1>');

@@ -40,6 +40,8 @@ export function keepFirstView(element: HTMLElement): void {
   if (element.classList.contains(FIRST_VIEW)) {
     element.classList.remove(FIRST_VIEW);
     keepLastView(element);
+    // The copy shows the server's page now; the area draws into an empty element.
+    element.replaceChildren();
   }
   if (kept) element.classList.add(ARRIVING);
 }
@@ -58,7 +60,10 @@ function shows(element: HTMLElement): boolean {
   return Boolean(element.textContent?.trim()) && !element.querySelector('[aria-busy="true"]');
 }
 
-/** After an area mounted: the copy stays until the area shows its page, then goes. */
+/**
+ * As an area mounts (before its first render): the copy stays until the area shows its page, and goes
+ * in the same moment, so the page never holds the area's page and the copy together.
+ */
 export function dropLastViewWhenShown(element: HTMLElement): void {
   if (!kept) return;
   if (shows(element)) {

@@ -30,10 +30,12 @@ export function keepingLastView(
   return {
     ...lifecycles,
     mount: async (props) => {
-      if (props.domElement) keepFirstView(props.domElement);
+      if (props.domElement) {
+        keepFirstView(props.domElement);
+        dropLastViewWhenShown(props.domElement);
+      }
       await runEach(lifecycles.mount, props);
-      if (props.domElement) dropLastViewWhenShown(props.domElement);
-      else dropLastView();
+      if (!props.domElement) dropLastView();
     },
     unmount: async (props) => {
       if (props.domElement) keepLastView(props.domElement);
