@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { HomeContent } from '@dcic/shared/contract';
+import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
 
 const home: HomeContent = {
@@ -38,41 +37,24 @@ const home: HomeContent = {
   highlights: [],
 };
 
-let server: Server;
+let api: Awaited<ReturnType<typeof startFakeApi>>;
 let apiUrl: string;
-const asked: Array<{ url: string; lang: string | undefined; cookie: string | undefined }> = [];
+let asked: AskedRequest[];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    asked.push({ url: request.url ?? '', lang: request.headers['x-lang'] as string | undefined, cookie: request.headers.cookie });
+  api = await startFakeApi((request) => {
+    if (request.url === '/api/content/home') return { data: home };
+    if (request.url === '/api/content/categories') return { data: [{ code: 'announcements', name: '大赛公告', count: 1 }] };
+    if (request.url?.startsWith('/api/content/news?')) return { data: { list: home.news, total: 31 } };
     const slug = /\/api\/pages\/help\/([^/?]+)/.exec(request.url ?? '')?.[1];
-    response.setHeader('content-type', 'application/json');
-    if (request.url === '/api/content/home') {
-      response.end(JSON.stringify({ status: 'e200', data: home }));
-      return;
-    }
-    if (request.url === '/api/content/categories') {
-      response.end(JSON.stringify({ status: 'e200', data: [{ code: 'announcements', name: '大赛公告', count: 1 }] }));
-      return;
-    }
-    if (request.url?.startsWith('/api/content/news?')) {
-      response.end(JSON.stringify({ status: 'e200', data: { list: home.news, total: 31 } }));
-      return;
-    }
-    if (!slug || slug === 'contact') {
-      response.statusCode = 500;
-      response.end(JSON.stringify({ status: 'e50000', errno: 'e50000', message: 'down' }));
-      return;
-    }
+    if (!slug || slug === 'contact') return { status: 500 };
     const title = request.headers['x-lang'] === 'en-US' ? 'Privacy <policy>' : '隐私政策';
-    const page = { section: 'help', slug, title, summary: '', coverUrl: null, publishedAt: '2026-01-01T00:00:00.000Z', body: '## x' };
-    response.end(JSON.stringify({ status: 'e200', data: page }));
+    return { data: { section: 'help', slug, title, summary: '', coverUrl: null, publishedAt: '2026-01-01T00:00:00.000Z', body: '## x' } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url: apiUrl, asked } = api);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 
 test('renders a help page with its title from the API, and hands over the answer under the query key the page uses', async () => {
   const view = await renderFirstView({ url: 'https://dcic.example/help/privacy', init: { lang: 'zh-CN' }, apiUrl });

@@ -1,59 +1,27 @@
 /** @jest-environment node */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { CompetitionList } from '@dcic/shared/contract';
+import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
+import { competitionListOf } from './testing/competition-list';
 
-const race = { id: 3, nameCn: '大数据', nameEn: 'Big data', sort: 0, banner: '', bannerUrl: '', bannerStatus: 1 };
-const list: CompetitionList = {
-  cmpt: {
-    competitions: [
-      {
-        id: 1001,
-        name: '信贷违约风险预测 <b>',
-        summary: '用数据解决真实问题',
-        type: 'computing',
-        race,
-        tags: [],
-        industry: null,
-        reward: '¥100,000',
-        bonus: 100000,
-        startTime: '2026-01-01T00:00:00.000Z',
-        endTime: '2026-12-31T00:00:00.000Z',
-        isOpenSignup: true,
-        timeState: 'in-progress',
-        canSignup: true,
-        teams: 42,
-        players: 97,
-      },
-    ],
-    total: 1,
-  },
-  cmptTags: [],
-  industries: [],
-  races: [race],
-};
-
-let server: Server;
-let apiUrl: string;
-const asked: Array<{ url: string; lang: string | undefined; cookie: string | undefined }> = [];
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    asked.push({ url: request.url ?? '', lang: request.headers['x-lang'] as string | undefined, cookie: request.headers.cookie });
-    response.setHeader('content-type', 'application/json');
-    if (request.url?.startsWith('/api/competitions?')) {
-      response.end(JSON.stringify({ status: 'e200', data: list }));
-      return;
-    }
-    response.statusCode = 404;
-    response.end(JSON.stringify({ status: 'e40400', errno: 'e40400', message: 'not found' }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const list = competitionListOf({
+  name: '信贷违约风险预测 <b>',
+  summary: '用数据解决真实问题',
+  reward: '¥100,000',
+  bonus: 100000,
+  teams: 42,
+  players: 97,
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+let apiUrl: string;
+let asked: AskedRequest[];
+
+beforeAll(async () => {
+  api = await startFakeApi((request) => (request.url?.startsWith('/api/competitions?') ? { data: list } : undefined));
+  ({ url: apiUrl, asked } = api);
+});
+
+afterAll(() => api.close());
 
 test('renders the list its address asks for, with the antd styles of what it drew, under the query key the page uses', async () => {
   const view = await renderFirstView({

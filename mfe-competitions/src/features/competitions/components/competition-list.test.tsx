@@ -1,42 +1,14 @@
 import { ApiError, createQueryClient, I18nProvider, QueryClientProvider } from '@dcic/shared';
-import type { CompetitionList as CompetitionListData } from '@dcic/shared/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@dcic/shared/router';
 import zhCN from '../../../i18n/zh-CN.json';
+import { competitionListOf } from '../../../testing/competition-list';
 import { CompetitionList } from './competition-list';
 
 const api = jest.fn();
 jest.mock('@dcic/shared', () => ({ ...jest.requireActual('@dcic/shared'), api: (...args: unknown[]) => api(...args) }));
 
-const race = { id: 1, nameCn: '大数据', nameEn: 'Big data', sort: 0, banner: '', bannerUrl: '', bannerStatus: 1 };
-const answer: CompetitionListData = {
-  cmpt: {
-    competitions: [
-      {
-        id: 1001,
-        name: '信贷违约风险预测',
-        summary: '',
-        type: 'computing',
-        race,
-        tags: [],
-        industry: null,
-        reward: '',
-        bonus: 0,
-        startTime: '2026-01-01T00:00:00.000Z',
-        endTime: '2026-12-31T00:00:00.000Z',
-        isOpenSignup: true,
-        timeState: 'in-progress',
-        canSignup: true,
-        teams: 0,
-        players: 0,
-      },
-    ],
-    total: 1,
-  },
-  cmptTags: [],
-  industries: [],
-  races: [race],
-};
+const answer = competitionListOf();
 
 function renderList() {
   return render(

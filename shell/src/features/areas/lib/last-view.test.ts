@@ -29,6 +29,26 @@ function area(html: string) {
 const props = (domElement: HTMLElement) => ({ domElement, name: 'x', singleSpa: {}, mountParcel: jest.fn() }) as never;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The region just after the competitions area (its page a heading) was left: its copy is kept. */
+async function leftCompetitions() {
+  const left = region();
+  const competitions = area('<h1>赛题</h1>');
+  await competitions.mount(props(left.old));
+  await competitions.unmount(props(left.old));
+  return left;
+}
+
+/** The area in `element` shows its page, and no copy of the page left is kept beside it. */
+function expectShownAlone(element: HTMLElement) {
+  expect(document.querySelectorAll('.dcic-area-leaving')).toHaveLength(0);
+  expect(element.classList.contains('dcic-area-arriving')).toBe(false);
+}
+
+/** An area with the given mount, and nothing to do on bootstrap and unmount. */
+function mountingWith(mount: (props: { domElement?: HTMLElement }) => Promise<void>) {
+  return keepingLastView({ bootstrap: async () => undefined, mount, unmount: async () => undefined });
+}
+
 afterEach(() => dropLastView());
 
 test('keeps the page left on screen, inert and without ids, until the next area shows its own', async () => {
@@ -54,53 +74,37 @@ test('keeps the page left on screen, inert and without ids, until the next area 
   // …until its page is drawn.
   next.innerHTML = '<h1>社区讨论</h1>';
   await flush();
-  expect(copies()).toHaveLength(0);
-  expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+  expectShownAlone(next);
 });
 
 test('the next area draws hidden behind the copy from its first render, never beside it', async () => {
-  const { old, next, copies } = region();
-  const competitions = area('<h1>赛题</h1>');
-  await competitions.mount(props(old));
-  await competitions.unmount(props(old));
+  const { next, copies } = await leftCompetitions();
   // What the page would paint between the area's first render and the end of its mount.
   const seen: string[] = [];
-  const community = keepingLastView({
-    bootstrap: async () => undefined,
-    mount: async ({ domElement }) => {
-      domElement!.innerHTML = '<h1>社区</h1><p aria-busy="true"></p>';
-      seen.push(
-        `${copies().length} cop${copies().length === 1 ? 'y' : 'ies'}, newcomer ${domElement!.classList.contains('dcic-area-arriving') ? 'hidden' : 'shown'}`,
-      );
-      await flush();
-    },
-    unmount: async () => undefined,
+  const community = mountingWith(async ({ domElement }) => {
+    domElement!.innerHTML = '<h1>社区</h1><p aria-busy="true"></p>';
+    seen.push(
+      `${copies().length} cop${copies().length === 1 ? 'y' : 'ies'}, newcomer ${domElement!.classList.contains('dcic-area-arriving') ? 'hidden' : 'shown'}`,
+    );
+    await flush();
   });
   await community.mount(props(next));
   expect(seen).toEqual(['1 copy, newcomer hidden']);
   expect(next.classList.contains('dcic-area-arriving')).toBe(true);
   next.querySelector('p')!.removeAttribute('aria-busy');
   await flush();
-  expect(copies()).toHaveLength(0);
-  expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+  expectShownAlone(next);
 });
 
 test('the copy goes the moment the area draws its page, before the area has finished mounting', async () => {
-  const { old, next, copies } = region();
-  const competitions = area('<h1>赛题</h1>');
-  await competitions.mount(props(old));
-  await competitions.unmount(props(old));
+  const { next, copies } = await leftCompetitions();
   const left: number[] = [];
-  const community = keepingLastView({
-    bootstrap: async () => undefined,
-    mount: async ({ domElement }) => {
-      domElement!.innerHTML = '<h1>社区讨论</h1>';
-      await Promise.resolve();
-      left.push(copies().length);
-      // The rest of the mount (a slow lifecycle, more renders) takes a while yet.
-      await flush();
-    },
-    unmount: async () => undefined,
+  const community = mountingWith(async ({ domElement }) => {
+    domElement!.innerHTML = '<h1>社区讨论</h1>';
+    await Promise.resolve();
+    left.push(copies().length);
+    // The rest of the mount (a slow lifecycle, more renders) takes a while yet.
+    await flush();
   });
   await community.mount(props(next));
   expect(left).toEqual([0]);
@@ -108,13 +112,9 @@ test('the copy goes the moment the area draws its page, before the area has fini
 });
 
 test('an area that shows its page at once replaces the copy at once; an empty area leaves none', async () => {
-  const { old, next, copies } = region();
-  const competitions = area('<h1>赛题</h1>');
-  await competitions.mount(props(old));
-  await competitions.unmount(props(old));
+  const { old, next, copies } = await leftCompetitions();
   await area('<h1>社区讨论</h1>').mount(props(next));
-  expect(copies()).toHaveLength(0);
-  expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+  expectShownAlone(next);
 
   const empty = area('');
   await empty.mount(props(old));
@@ -132,8 +132,7 @@ test('gives up the copy after ten seconds, whatever the next area does', async (
     await area('<p aria-busy="true"></p>').mount(props(next));
     expect(copies()).toHaveLength(1);
     jest.advanceTimersByTime(10_000);
-    expect(copies()).toHaveLength(0);
-    expect(next.classList.contains('dcic-area-arriving')).toBe(false);
+    expectShownAlone(next);
   } finally {
     jest.useRealTimers();
   }
@@ -165,8 +164,7 @@ test("keeps the server's page of an area on screen while the area draws it again
   expect(element.classList.contains('dcic-first-view')).toBe(false);
   drawn('<h1>数字中国创新大赛</h1>');
   await flush();
-  expect(copies()).toHaveLength(0);
-  expect(element.classList.contains('dcic-area-arriving')).toBe(false);
+  expectShownAlone(element);
 
   // Mounted again later (after a move away and back): nothing of the server's page is kept any more.
   await community.unmount(props(element));
