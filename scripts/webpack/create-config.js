@@ -164,6 +164,10 @@ function createConfig({ dir, exposes = {}, host = false }) {
         rules: [
           ...pageScriptRules(),
           { test: catalogFile, loader: require.resolve('./catalog-loader') },
+          // antd's own packages are pure modules but do not say so (no `sideEffects` in their
+          // package.json), so every module their index re-exports stayed in a page that imports one
+          // name: the whole of @rc-component/form and its validator came with antd's Input.
+          { test: /[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/]/, sideEffects: false },
           // Style sheets are files beside the chunks, loaded with the chunk that imports them (a link
           // the area's runtime adds): as strings in the scripts they cost a page ~10 KB gzip of
           // JavaScript to parse and run before anything shows.
