@@ -58,7 +58,7 @@ describe('MessagePopover', () => {
     await waitFor(() => expect(calls).toContain('GET /api/v1/inbox/messages/unread/count'));
     expect(dot()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '消息与通知' }));
-    const markAll = screen.getByRole('button', { name: '全部已读' }) as HTMLButtonElement;
+    const markAll = (await screen.findByRole('button', { name: '全部已读' })) as HTMLButtonElement;
     expect(markAll.disabled).toBe(true);
     fireEvent.click(markAll);
     expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
@@ -69,7 +69,7 @@ describe('MessagePopover', () => {
     const { container } = renderPopover();
     await waitFor(() => expect(dot()?.getAttribute('aria-label')).toBe('3 条未读'));
     fireEvent.click(screen.getByRole('button', { name: '消息与通知' }));
-    const tabs = screen.getAllByRole('tab');
+    const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.querySelector('.inb-dot') !== null)).toEqual([true, true]);
     await waitFor(() => expect(container.querySelector('.inb-notice-content')?.innerHTML).toBe('<b>Hi</b>'));
     fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
@@ -93,5 +93,17 @@ describe('MessagePopover', () => {
     expect(screen.queryByText('暂无通知')).toBeNull();
     fireEvent.click(alert.querySelector('button')!);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('keeps the tab chosen when the panel closes and opens again', async () => {
+    fakeInbox({ messages: 1, notices: 0 });
+    renderPopover();
+    const bell = screen.getByRole('button', { name: '消息与通知' });
+    fireEvent.click(bell);
+    fireEvent.click(await screen.findByRole('tab', { name: /私信/ }));
+    fireEvent.click(bell);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(bell);
+    expect((await screen.findByRole('tab', { name: /私信/ })).getAttribute('aria-selected')).toBe('true');
   });
 });
