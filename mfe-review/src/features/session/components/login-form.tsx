@@ -1,5 +1,6 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorNotice } from '@dcic/shared';
 import { useLocation, useNavigate } from '@dcic/shared/router';
 import type { ReviewLoginBody } from '@dcic/shared/contract';
 import { errorText } from '../../../lib/error-text';
@@ -22,7 +23,8 @@ export function LoginForm() {
         <FormattedMessage id="page.login" />
       </div>
       <div className="rev-login-body">
-        {login.error ? <Alert type="error" showIcon className="rev-login-error" title={errorText(login.error, intl)} /> : null}
+        {/* antd's error Alert drawn in the area's CSS: antd's Alert brings its five icons along. */}
+        {login.error ? <ErrorNotice error={login.error} message={errorText(login.error, intl)} className="rev-login-error" /> : null}
         <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item
             label={intl.formatMessage({ id: 'login.account' })}
