@@ -1,11 +1,12 @@
 import { QueryState } from '@dcic/shared';
 import { COMPETITION_SEARCH_MAX, COMPETITION_SORTS, COMPETITION_TYPES, COMPETITIONS_PER_PAGE, LIST_STATES } from '@dcic/shared/constants';
 import type { CompetitionListQuery, CompetitionSort, CompetitionType, ListState } from '@dcic/shared/contract';
-import { Input, Pagination, Radio, Select, Spin, Tag } from 'antd';
+import { Input, Radio, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@dcic/shared/router';
 import { useCompetitionList } from '../api/competition-list';
+import { FilterSelect, ListPages } from './list-controls';
 import { StateBadge } from './state-badge';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
@@ -41,6 +42,12 @@ export function CompetitionList() {
     else next.delete(key);
     if (key !== 'page') next.delete('page');
     setParams(next);
+  };
+  const pageHref = (number: number) => {
+    const next = new URLSearchParams(params);
+    if (number > 1) next.set('page', String(number));
+    else next.delete('page');
+    return `?${next}`;
   };
 
   return (
@@ -91,41 +98,29 @@ export function CompetitionList() {
             </Radio.Button>
           ))}
         </Radio.Group>
-        <Select
-          aria-label={intl.formatMessage({ id: 'list.type' })}
-          allowClear
-          placeholder={intl.formatMessage({ id: 'list.type' })}
+        <FilterSelect
+          label={intl.formatMessage({ id: 'list.type' })}
           value={query.type}
           onChange={(value) => set('type', value)}
           options={COMPETITION_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `type.${type}` }) }))}
-          style={{ minWidth: 140 }}
         />
-        <Select
-          aria-label={intl.formatMessage({ id: 'list.tags' })}
-          allowClear
-          placeholder={intl.formatMessage({ id: 'list.tags' })}
+        <FilterSelect
+          label={intl.formatMessage({ id: 'list.tags' })}
           value={query.tagCode}
           onChange={(value) => set('tagCode', value)}
           options={data?.cmptTags.map((t) => ({ value: t.code, label: t.parentCode ? `· ${t.name}` : t.name })) ?? []}
-          style={{ minWidth: 140 }}
         />
-        <Select
-          aria-label={intl.formatMessage({ id: 'list.industry' })}
-          allowClear
-          placeholder={intl.formatMessage({ id: 'list.industry' })}
+        <FilterSelect
+          label={intl.formatMessage({ id: 'list.industry' })}
           value={query.indCode}
           onChange={(value) => set('indCode', value)}
           options={data?.industries.map((i) => ({ value: i.code, label: i.name })) ?? []}
-          style={{ minWidth: 140 }}
         />
-        <Select
-          aria-label={intl.formatMessage({ id: 'list.reward' })}
-          allowClear
-          placeholder={intl.formatMessage({ id: 'list.reward' })}
+        <FilterSelect
+          label={intl.formatMessage({ id: 'list.reward' })}
           value={query.reward ? '1' : undefined}
           onChange={(value) => set('reward', value)}
           options={[{ value: '1', label: intl.formatMessage({ id: 'list.withBonus' }) }]}
-          style={{ minWidth: 140 }}
         />
         <Radio.Group value={query.sort} onChange={(e) => set('sort', e.target.value === 'default' ? undefined : e.target.value)}>
           {COMPETITION_SORTS.map((sort) => (
@@ -171,15 +166,7 @@ export function CompetitionList() {
                 </li>
               ))}
             </ul>
-            {list.cmpt.total > COMPETITIONS_PER_PAGE && (
-              <Pagination
-                current={page}
-                pageSize={COMPETITIONS_PER_PAGE}
-                total={list.cmpt.total}
-                onChange={(page) => set('page', String(page))}
-                showSizeChanger={false}
-              />
-            )}
+            <ListPages page={page} pages={Math.ceil(list.cmpt.total / COMPETITIONS_PER_PAGE)} hrefOf={pageHref} />
           </>
         )}
       </QueryState>
