@@ -12,6 +12,9 @@ export interface MessagePopoverProps {
 
 const loadPanel = () => import('./message-panel').then((m) => ({ default: m.MessagePanel }));
 const MessagePanel = lazy(loadPanel);
+// Fetched ahead when the bell is approached. A failure is left to the site's chunk guard, as any
+// code that fails to load (after a new release, the page loads again with the new names).
+const prefetchPanel = () => void loadPanel();
 
 /**
  * The bell in the header: the unread dot on every signed-in page, and its panel (message-panel.tsx),
@@ -40,8 +43,8 @@ export function MessagePopover({ label }: MessagePopoverProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={label ?? title}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
         onClick={() => setOpen((value) => !value)}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
