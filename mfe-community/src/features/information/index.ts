@@ -3,5 +3,4 @@ export { InformationPage } from './components/information-page';
 export { NewsCover } from './components/news-cover';
 export { NewsMeta } from './components/news-meta';
 export { NewsPage } from './components/news-page';
-export { Pager } from './components/pager';
 export { informationFirstView, newsFirstView } from './first-view';

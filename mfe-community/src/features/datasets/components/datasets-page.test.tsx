@@ -105,9 +105,9 @@ test('lists datasets with size, licence, downloads and linked competitions', asy
 });
 
 test('keeps the search, filters, sort and page in the address and asks the API with them', async () => {
-  answer((query) => ({ list: [dataset(Number(query.page ?? 1), `第 ${String(query.page ?? 1)} 页`)], total: 30 }));
+  answer((query) => ({ list: [dataset(Number(query.page ?? 1), `第 ${String(query.page ?? 1)} 页的数据集`)], total: 30 }));
   renderAt('/datasets');
-  await screen.findByRole('link', { name: '第 1 页' });
+  await screen.findByRole('link', { name: '第 1 页的数据集' });
 
   fireEvent.change(screen.getByRole('searchbox', { name: '搜索数据集' }), { target: { value: '温度' } });
   fireEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -118,9 +118,9 @@ test('keeps the search, filters, sort and page in the address and asks the API w
   fireEvent.change(screen.getByRole('combobox', { name: '标签' }), { target: { value: 'iot' } });
   fireEvent.change(screen.getByRole('combobox', { name: '关联赛题' }), { target: { value: '1001' } });
   fireEvent.change(screen.getByRole('combobox', { name: '排序' }), { target: { value: 'downloads' } });
-  fireEvent.click(await screen.findByRole('button', { name: '2' }));
+  fireEvent.click(await screen.findByRole('link', { name: '第 2 页' }));
   expect(address()).toBe('/datasets?search=%E6%B8%A9%E5%BA%A6&licence=cc0-1.0&tag=iot&competition=1001&sort=downloads&page=2');
-  await screen.findByRole('link', { name: '第 2 页' });
+  await screen.findByRole('link', { name: '第 2 页的数据集' });
   expect(api).toHaveBeenLastCalledWith(listDatasets, {
     query: { search: '温度', licence: 'cc0-1.0', competition: 1001, race: undefined, tag: 'iot', sort: 'downloads', page: 2, per_page: 12 },
   });

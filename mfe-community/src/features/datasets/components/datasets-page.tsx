@@ -7,7 +7,7 @@ import { useDatasetFacets } from '../api/dataset-facets';
 import { useDatasetList } from '../api/dataset-list';
 import { datasetQueryFrom, pageCount, withParam, type DatasetParam } from '../lib/list-query';
 import { DatasetCard } from './dataset-card';
-import { Pager } from '../../information';
+import { Pages } from '@dcic/shared/pages';
 
 interface FilterProps {
   label: string;
@@ -130,7 +130,12 @@ export function DatasetsPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={query.page} pages={pageCount(page.total)} onChange={(number) => set('page', String(number))} />
+            <Pages
+              className="com-pager"
+              page={query.page}
+              pages={pageCount(page.total)}
+              hrefOf={(number) => `?${withParam(params, 'page', String(number))}`}
+            />
           </>
         )}
       </QueryState>

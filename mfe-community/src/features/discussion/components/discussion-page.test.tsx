@@ -76,7 +76,7 @@ test('searches, pages, and says when nothing matches, in English too', async () 
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   expect(address()).toBe('/discussion?search=lightgbm');
   expect(await screen.findByText('21 posts')).toBeTruthy();
-  fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
+  fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }));
   expect(await screen.findByRole('link', { name: 'Second page post' })).toBeTruthy();
   expect(address()).toBe('/discussion?search=lightgbm&page=2');
 

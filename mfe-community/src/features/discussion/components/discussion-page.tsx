@@ -3,7 +3,7 @@ import { POST_KINDS, POST_SEARCH_MAX, POST_SORTS } from '@dcic/shared/constants'
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@dcic/shared/router';
-import { Pager } from '../../information';
+import { Pages } from '@dcic/shared/pages';
 import { usePostList } from '../api/post-list';
 import { pageCount, postQueryFrom, withParam, type ListParam } from '../lib/list-query';
 import { BoardList } from './board-list';
@@ -86,7 +86,12 @@ export function DiscussionPage() {
                     </li>
                   ))}
                 </ul>
-                <Pager page={query.page} pages={pageCount(page.total, query.per_page)} onChange={(number) => set('page', String(number))} />
+                <Pages
+                  className="com-pager"
+                  page={query.page}
+                  pages={pageCount(page.total, query.per_page)}
+                  hrefOf={(number) => `?${withParam(params, 'page', String(number))}`}
+                />
               </>
             )}
           </QueryState>

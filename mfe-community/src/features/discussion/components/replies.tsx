@@ -3,7 +3,7 @@ import { REPLY_PAGE_SIZE } from '@dcic/shared/constants';
 import type { PostDetail } from '@dcic/shared/contract';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Pager } from '../../information';
+import { Pages } from '@dcic/shared/pages';
 import { useReplies } from '../api/replies';
 import { pageCount } from '../lib/list-query';
 import { ReplyForm } from './reply-form';
@@ -38,7 +38,7 @@ export function Replies({ post }: { post: PostDetail }) {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pages={pageCount(data.total, REPLY_PAGE_SIZE)} onChange={setPage} />
+            <Pages className="com-pager" page={page} pages={pageCount(data.total, REPLY_PAGE_SIZE)} onChange={setPage} />
           </>
         )}
       </QueryState>

@@ -7,7 +7,7 @@ import { useNewsCategories } from '../api/news-categories';
 import { useNewsList } from '../api/news-list';
 import { newsQueryFrom, pageCount, withParam } from '../lib/list-query';
 import { NewsCard } from './news-card';
-import { Pager } from './pager';
+import { Pages } from '@dcic/shared/pages';
 
 /** `/information`: the category tabs, the search, and a page of news items, all kept in the address. */
 export function InformationPage() {
@@ -78,7 +78,12 @@ export function InformationPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={query.page} pages={pageCount(page.total)} onChange={(number) => set('page', String(number))} />
+            <Pages
+              className="com-pager"
+              page={query.page}
+              pages={pageCount(page.total)}
+              hrefOf={(number) => `?${withParam(params, 'page', String(number))}`}
+            />
           </>
         )}
       </QueryState>

@@ -72,7 +72,7 @@ test('a list longer than a page shows its pages as links to their addresses, the
     ['3', '/competitions?state=ended&page=3', null],
     ['下一页', '/competitions?state=ended&page=3', null],
   ]);
-  fireEvent.click(screen.getByRole('link', { name: '3' }));
+  fireEvent.click(screen.getByRole('link', { name: '第 3 页' }));
   expect(where()).toBe('/competitions?state=ended&page=3');
   await waitFor(() => expect(lastQuery()).toMatchObject({ state: 'ended', page: '3' }));
   // On the last page there is no next.

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@dcic/shared/router';
 import { useCompetitionList } from '../api/competition-list';
-import { FilterSelect, ListPages } from './list-controls';
+import { FilterSelect } from './list-controls';
+import { Pages } from '@dcic/shared/pages';
 import { StateBadge } from './state-badge';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
@@ -166,7 +167,7 @@ export function CompetitionList() {
                 </li>
               ))}
             </ul>
-            <ListPages page={page} pages={Math.ceil(list.cmpt.total / COMPETITIONS_PER_PAGE)} hrefOf={pageHref} />
+            <Pages className="cmp-pages" page={page} pages={Math.ceil(list.cmpt.total / COMPETITIONS_PER_PAGE)} hrefOf={pageHref} />
           </>
         )}
       </QueryState>
