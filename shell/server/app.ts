@@ -32,6 +32,18 @@ export interface ShellAppOptions {
 
 const gzipped = promisify(gzip);
 
+/** Runs work once a response has gone out (finished, or its connection closed first). */
+function whenSent(response: import('node:http').ServerResponse, work: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  response.once('finish', run);
+  response.once('close', run);
+}
+
 /** Does an Accept-Encoding header take gzip (`gzip` or `*`; `gzip;q=0` refuses it, whatever `*` says)? */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const weights = new Map<string, number>();
@@ -154,8 +166,8 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     // The owning area renders its own first view, when it can; the region is reserved for its script otherwise.
     let view: FirstView | null = null;
     if (owner && manifest && chrome) {
-      view = await firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl });
-      if (view) init.firstView = { area: owner, queries: view.queries };
+      view = await firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl }, (work) => whenSent(reply.raw, work));
+      if (view) init.firstView = { area: owner, queries: view.queries, age: view.age, stale: view.stale };
     }
     const regionHtml = view && owner ? `<div id="dcic-area-${owner}" class="dcic-area dcic-first-view">${view.html}</div>` : null;
     let body: string | null = null;

@@ -3,7 +3,11 @@
 jest.mock('zod', () =>
   jest.requireActual(jest.requireActual<typeof import('node:path')>('node:path').join(__dirname, '../../node_modules/zod/index.cjs')),
 );
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildShellApp } from './app';
+import { buildStaticApp } from './static-server';
 import { loadConfig } from './config';
 import { remoteFirstViews } from './first-view';
 import { ownerOf, renderChrome } from '../src/server-render';
@@ -43,6 +47,8 @@ test("renders with the area's current release, and a new release on the next req
     queries: [[['k'], 1]],
     stylesheet: 'http://cdn-c.example/community/first-view.css',
     styles: null,
+    age: expect.any(Number),
+    stale: false,
   });
   expect((await firstView('community', manifest, request))?.html).toContain('v1');
   releases.code = bundle("return { html: '<h1>v2</h1>', queries: [] };");
@@ -58,7 +64,7 @@ test("a visitor's view is rendered once for the pages of one address and languag
     `"use strict";\nlet n = 0;\nexports.renderFirstView = async (request) => ({ html: '${name} ' + request.init.lang + ' ' + (++n), queries: [] });`;
   const releases = { code: counting('v1'), etag: '"1"' };
   const { fetchImpl } = area(releases);
-  const firstView = remoteFirstViews({ fetchImpl, freshMs: 0, reuseMs: 200 });
+  const firstView = remoteFirstViews({ fetchImpl, freshMs: 0, reuseMs: 200, staleMs: 0 });
   const html = async (page: typeof request) => (await firstView('community', manifest, page))?.html;
   const en = { ...request, init: { lang: 'en-US' } };
   const ada = { ...request, init: { lang: 'zh-CN', user: { id: 100001 } } };
@@ -72,6 +78,86 @@ test("a visitor's view is rendered once for the pages of one address and languag
   expect(await html(request)).toBe('v2 zh-CN 1');
   await new Promise((resolve) => setTimeout(resolve, 250));
   expect(await html(request)).toBe('v2 zh-CN 2');
+});
+
+test("past its reuse time a visitor's view is still sent at once while it is rendered anew, then the new one; past its stale time it is rendered while the page waits", async () => {
+  const counting = `"use strict";\nlet n = 0;\nexports.renderFirstView = async () => { const mine = ++n; await new Promise((r) => setTimeout(r, 50)); return { html: 'view ' + mine, queries: [[['k'], mine]] }; };`;
+  const { fetchImpl } = area({ code: counting, etag: '"1"' });
+  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 300, staleMs: 1500 });
+  const view = () => firstView('community', manifest, request);
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  expect(await view()).toMatchObject({ html: 'view 1', stale: false });
+  await wait(320);
+  // Past its reuse time: the same view (not the one being rendered), said to be stale, and one render
+  // begun for the next visitors.
+  const [first, second] = await Promise.all([view(), view()]);
+  expect(first).toMatchObject({ html: 'view 1', stale: true, queries: [[['k'], 1]] });
+  expect(first?.age).toBeGreaterThanOrEqual(300);
+  expect(second).toMatchObject({ html: 'view 1', stale: true });
+  await wait(100);
+  expect(await view()).toMatchObject({ html: 'view 2', stale: false });
+  // Past its stale time: rendered while the page waits.
+  await wait(1600);
+  expect(await view()).toMatchObject({ html: 'view 3', stale: false });
+});
+
+test('a stale view is rendered anew only once the page it was sent with has gone out', async () => {
+  const counting = `"use strict";\nlet n = 0;\nexports.renderFirstView = async () => ({ html: 'view ' + ++n, queries: [] });`;
+  const { fetchImpl } = area({ code: counting, etag: '"1"' });
+  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 20, staleMs: 10_000 });
+  const pending: Array<() => void> = [];
+  const html = async () => (await firstView('community', manifest, request, (work) => pending.push(work)))?.html;
+  expect(await html()).toBe('view 1');
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(await html()).toBe('view 1');
+  expect(await html()).toBe('view 1');
+  // One render waits for its page to go out; none has begun.
+  expect(pending).toHaveLength(1);
+  pending[0]!();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(await html()).toBe('view 2');
+});
+
+test("a view that fails while it is rendered anew leaves the kept one in place, and the next visitor's page tries again", async () => {
+  const flaky = `"use strict";\nlet n = 0;\nexports.renderFirstView = async () => { n += 1; if (n === 2) throw new Error('the API is away'); return { html: 'view ' + n, queries: [] }; };`;
+  const { fetchImpl } = area({ code: flaky, etag: '"1"' });
+  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 50, staleMs: 10_000 });
+  const html = async () => (await firstView('community', manifest, request))?.html;
+  expect(await html()).toBe('view 1');
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(await html()).toBe('view 1'); // render 2 begun, and fails
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(await html()).toBe('view 1'); // render 3 begun
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(await html()).toBe('view 3');
+});
+
+test("with the real fetch and an area's static server, an unchanged release is answered 304 and not evaluated again", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dcic-first-view-'));
+  // Each evaluation of the bundle draws its views with a number of its own.
+  writeFileSync(
+    path.join(dir, 'first-view.js'),
+    `"use strict";\nconst evaluation = Math.random();\nexports.renderFirstView = async () => ({ html: 'v1 ' + evaluation, queries: [] });`,
+  );
+  writeFileSync(path.join(dir, 'first-view.css'), 'h1 { color: red }');
+  const staticApp = await buildStaticApp(dir);
+  const address = await staticApp.listen({ port: 0, host: '127.0.0.1' });
+  const statuses: number[] = [];
+  const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
+    const response = await fetch(input, init);
+    if (String(input).endsWith('first-view.js')) statuses.push(response.status);
+    return response;
+  }) as typeof fetch;
+  try {
+    const firstView = remoteFirstViews({ fetchImpl, freshMs: 0, reuseMs: 0 });
+    const views = new Set<string | undefined>();
+    for (let page = 0; page < 3; page += 1) views.add((await firstView('community', `${address}/mf-manifest.json`, request))?.html);
+    expect(statuses).toEqual([200, 304, 304]);
+    expect(views.size).toBe(1);
+  } finally {
+    await staticApp.close();
+  }
 });
 
 test('a fresh release is not asked for again', async () => {
@@ -132,7 +218,12 @@ describe('the page with the first view of its area', () => {
     );
     expect(page.body).toContain('<link rel="stylesheet" href="http://cdn-c.example/community/first-view.css" />');
     const init = JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(page.body)![1]!);
-    expect(init.firstView).toEqual({ area: 'community', queries: [[['pages', 'help', 'about'], { title: '关于' }]] });
+    expect(init.firstView).toEqual({
+      area: 'community',
+      queries: [[['pages', 'help', 'about'], { title: '关于' }]],
+      age: expect.any(Number),
+      stale: false,
+    });
     await app.close();
   });
 

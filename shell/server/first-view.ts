@@ -18,9 +18,18 @@ export interface FirstView {
   stylesheet: string | null;
   /** The text of that style sheet, inlined in the page's head: one request fewer before the first paint. */
   styles: string | null;
+  /**
+   * How old the view is (ms): a visitor's view may have been rendered for an earlier visitor. The
+   * page's query client takes its answers as that old, and asks again at once for those of a view
+   * sent while it was being rendered anew (older than `reuseMs`).
+   */
+  age: number;
+  /** The view was sent while a newer one was being rendered: the page's script asks for its answers again. */
+  stale: boolean;
 }
 
 type Render = (request: FirstViewRequest) => Promise<{ html: string; queries: FirstView['queries'] } | null>;
+type Rendered = Awaited<ReturnType<Render>>;
 
 interface Known {
   checkedAt: number;
@@ -43,7 +52,23 @@ export interface FirstViewsOptions {
    * signed-in user are always rendered anew.
    */
   reuseMs?: number;
+  /**
+   * Past `reuseMs` and up to this, the next visitor still gets the view at once while it is rendered
+   * anew for the ones after (stale while revalidating): no visitor waits for a render that an earlier
+   * one could have paid for, and the page's script asks for that view's answers again as it starts.
+   */
+  staleMs?: number;
   onError?: (error: unknown, area: string) => void;
+}
+
+interface KeptView {
+  /** When its render began. */
+  at: number;
+  view: Promise<Rendered>;
+  /** Rendered: it may be sent while a newer one is rendered. */
+  done: boolean;
+  /** A newer one is being rendered. */
+  renewing: boolean;
 }
 
 const requireForBundles = createRequire(__filename);
@@ -71,14 +96,24 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The first view of the area whose manifest is at a URL, or null when it has none for the page. */
-export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs = 1500, reuseMs = 3000, onError }: FirstViewsOptions = {}) {
+export function remoteFirstViews({
+  fetchImpl = fetch,
+  freshMs = 5000,
+  timeoutMs = 1500,
+  reuseMs = 3000,
+  staleMs = 30_000,
+  onError,
+}: FirstViewsOptions = {}) {
   const known = new Map<string, Known>();
   const loading = new Map<string, Promise<Known>>();
-  /** Visitors' views rendered in the last `reuseMs`, and those being rendered, by address, release and language. */
-  const rendered = new Map<string, { at: number; view: Promise<Awaited<ReturnType<Render>>> }>();
+  /** Visitors' views rendered in the last `staleMs`, and those being rendered, by address, release and language. */
+  const rendered = new Map<string, KeptView>();
 
   async function load(url: string, manifestUrl: string, cached: Known | undefined): Promise<Known> {
-    const headers: Record<string, string> = cached?.etag ? { 'if-none-match': cached.etag } : {};
+    // A fetch with a condition asks caches not to answer (`Cache-Control: no-cache`, by the fetch
+    // standard), which static servers take as "send it all again": the bundle came whole and was
+    // evaluated anew every `freshMs`. `max-age=0` asks the server to check, and lets it answer 304.
+    const headers: Record<string, string> = cached?.etag ? { 'if-none-match': cached.etag, 'cache-control': 'max-age=0' } : {};
     const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(10_000) });
     let next: Known;
     if (response.status === 304 && cached) next = { ...cached, checkedAt: Date.now() };
@@ -115,7 +150,16 @@ export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs 
     return pending;
   }
 
-  const firstView = async (area: string, manifestUrl: string, request: FirstViewRequest): Promise<FirstView | null> => {
+  /**
+   * `whenSent`: runs work once the page has gone out (the shell server: when its response finished),
+   * so rendering a stale view anew never holds back the page it was sent with; at once without it.
+   */
+  const firstView = async (
+    area: string,
+    manifestUrl: string,
+    request: FirstViewRequest,
+    whenSent: (work: () => void) => void = queueMicrotask,
+  ): Promise<FirstView | null> => {
     // One limit for fetching a new release and rendering: a release still loading past it is kept
     // for the next page, this one goes without.
     const deadline = Date.now() + timeoutMs;
@@ -123,31 +167,71 @@ export function remoteFirstViews({ fetchImpl = fetch, freshMs = 5000, timeoutMs 
       const release = await withTimeout(current(manifestUrl), timeoutMs);
       const { render, stylesheet, styles } = release;
       if (!render) return null;
-      const view = await withTimeout(reused(release, render, request), Math.max(0, deadline - Date.now()));
-      return view ? { html: view.html, queries: view.queries, stylesheet, styles } : null;
+      const { view, at, stale } = await withTimeout(reused(release, render, request, whenSent), Math.max(0, deadline - Date.now()));
+      return view ? { html: view.html, queries: view.queries, stylesheet, styles, age: Math.max(0, Date.now() - at), stale } : null;
     } catch (error) {
       onError?.(error, area);
       return null;
     }
   };
-  /** The view of a visitor's page as rendered in the last `reuseMs` (or being rendered) for the same page, else rendered now. */
-  function reused(release: Known, render: Render, request: FirstViewRequest): ReturnType<Render> {
+  /**
+   * The view of a visitor's page: the one rendered in the last `reuseMs` (or being rendered) for the
+   * same page, else one up to `staleMs` old while a new one is rendered for the next visitors, else
+   * rendered now. A signed-in user's page is always rendered now.
+   */
+  async function reused(
+    release: Known,
+    render: Render,
+    request: FirstViewRequest,
+    whenSent: (work: () => void) => void,
+  ): Promise<{ view: Rendered; at: number; stale: boolean }> {
     const init = (request.init ?? {}) as { lang?: unknown; user?: unknown };
-    // Visitors only: a signed-in user may have just written what the page shows.
-    if (reuseMs <= 0 || init.user) return render(request);
-    const key = JSON.stringify([request.url, release.etag, init.lang ?? null]);
     const now = Date.now();
+    // Visitors only: a signed-in user may have just written what the page shows.
+    if (reuseMs <= 0 || init.user) return { view: await render(request), at: now, stale: false };
+    const key = JSON.stringify([request.url, release.etag, init.lang ?? null]);
+    for (const [old, entry] of rendered) if (now - entry.at >= Math.max(reuseMs, staleMs)) rendered.delete(old);
     const kept = rendered.get(key);
-    if (kept && now - kept.at < reuseMs) return kept.view;
-    for (const [old, entry] of rendered) if (now - entry.at >= reuseMs) rendered.delete(old);
+    if (kept && now - kept.at < reuseMs) return { view: await kept.view, at: kept.at, stale: false };
+    if (kept?.done) {
+      // Older than its reuse time: sent as it is, and rendered anew (once) for the next visitors.
+      if (!kept.renewing) {
+        kept.renewing = true;
+        whenSent(() => renew(key, kept, () => render(request)));
+      }
+      return { view: await kept.view, at: kept.at, stale: true };
+    }
+    const entry: KeptView = { at: now, view: render(request), done: false, renewing: false };
     if (rendered.size >= REUSE_MAX) rendered.delete(rendered.keys().next().value!);
-    const entry = { at: now, view: render(request) };
     rendered.set(key, entry);
-    // A view that failed is not sent again: the next page asks the area anew.
-    entry.view.catch(() => {
-      if (rendered.get(key) === entry) rendered.delete(key);
-    });
-    return entry.view;
+    entry.view.then(
+      (view) => {
+        entry.done = true;
+        // A page the area has no view for is asked anew each time.
+        if (!view && rendered.get(key) === entry) rendered.delete(key);
+      },
+      () => {
+        // A view that failed is not sent again: the next page asks the area anew.
+        if (rendered.get(key) === entry) rendered.delete(key);
+      },
+    );
+    return { view: await entry.view, at: now, stale: false };
+  }
+
+  /** A kept view's successor, which takes its place once rendered; the kept one stays if it fails. */
+  function renew(key: string, kept: KeptView, render: () => Promise<Rendered>): void {
+    const at = Date.now();
+    const view = render();
+    view.then(
+      (result) => {
+        if (rendered.get(key) !== kept) return;
+        if (result) rendered.set(key, { at, view, done: true, renewing: false });
+        else rendered.delete(key);
+      },
+      () => {
+        kept.renewing = false;
+      },
+    );
   }
 
   /** Fetches and evaluates an area's release ahead of its first page (at start), failures left for that page. */

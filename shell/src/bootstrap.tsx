@@ -13,7 +13,15 @@ import {
   type AreaName,
   type InitObject,
 } from '@dcic/shared';
-import { areaLoader, dropLastView, fallbackLifecycles, forgetRemote, registerAreaRemotes, type RemotesMap } from './features/areas';
+import {
+  areaLoader,
+  dropLastView,
+  fallbackLifecycles,
+  forgetRemote,
+  registerAreaRemotes,
+  startFromFirstView,
+  type RemotesMap,
+} from './features/areas';
 import { trackVisits } from './features/visits';
 import { activeWhen } from './routes/route-table';
 import { userDashTarget } from './routes/user-redirect';
@@ -23,8 +31,11 @@ type ShellInit = InitObject & {
   remotes?: RemotesMap;
   /** The address the server rendered the page for. */
   url?: string;
-  /** The answers the owning area's first view was rendered with on the server. */
-  firstView?: { area: string; queries: Array<[readonly unknown[], unknown]> };
+  /**
+   * The answers the owning area's first view was rendered with on the server, how old they are (ms),
+   * and whether the view was sent while a newer one was being rendered.
+   */
+  firstView?: { area: string; queries: Array<[readonly unknown[], unknown]>; age?: number; stale?: boolean };
 };
 
 declare global {
@@ -36,7 +47,9 @@ declare global {
 const init = window.__DCIC_INIT__ ?? ({} as ShellInit);
 initSession(init);
 // The area's script starts from the answers its first view showed: no second request, no loading state.
-for (const [key, data] of init.firstView?.queries ?? []) queryClient.setQueryData(key, data);
+// They are as old as the view; those of a view sent while a newer one was rendered are asked for again
+// as the area mounts (shown meanwhile), so a visitor sees what changed since without waiting for it.
+startFromFirstView(queryClient, init.firstView);
 installChunkReloadGuard(window);
 registerAreaRemotes(init.remotes ?? {});
 setAreaModuleLoader(async <T,>(id: string) => {

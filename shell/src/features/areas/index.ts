@@ -3,3 +3,4 @@
 export { areaLoader, forgetRemote, registerAreaRemotes, type RemotesMap } from './lib/remote-loader';
 export { fallbackLifecycles } from './lib/fallback-lifecycles';
 export { dropLastView } from './lib/last-view';
+export { startFromFirstView } from './lib/first-view-answers';
