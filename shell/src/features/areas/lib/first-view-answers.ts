@@ -1,4 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { createQueryClient } from '@dcic/shared';
+
+type QueryClient = ReturnType<typeof createQueryClient>;
 
 export interface FirstViewAnswers {
   queries: Array<[readonly unknown[], unknown]>;
