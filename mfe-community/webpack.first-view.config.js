@@ -1,3 +1,3 @@
 const { createFirstViewConfig } = require('../scripts/webpack/create-config');
 
-module.exports = createFirstViewConfig({ dir: __dirname, styles: ['./src/community.css'] });
+module.exports = createFirstViewConfig({ dir: __dirname, styles: ['./src/community.css', './src/features/discussion/discussion.css'] });

@@ -90,12 +90,21 @@ test('a page its area does not render on the server is shown by the browser, and
   });
   page.on('pageerror', (error) => problems.push(error.message));
 
-  // The discussion list has no first view on the server: its region arrives empty and reserved.
-  const html = await (await page.request.get('/discussion', { headers: { accept: 'text/html' } })).text();
+  // The datasets catalogue has no first view on the server: its region arrives empty and reserved.
+  const html = await (await page.request.get('/datasets', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<div id="dcic-region" class="dcic-region dcic-region-reserved"></div>');
   expect(html).toContain('<header class="dcic-header">');
+  await page.goto('/datasets');
+  await expect(page.getByRole('heading', { name: '数据集', level: 1 })).toBeVisible();
+
+  // The discussion list is rendered on the server with its posts, and becomes the area's own.
+  const discussion = await (await page.request.get('/discussion', { headers: { accept: 'text/html' } })).text();
+  expect(discussion).toContain('<h1');
+  expect(discussion).toMatch(/class="com-post-card/);
   await page.goto('/discussion');
   await expect(page.getByRole('heading', { name: '社区讨论', level: 1 })).toBeVisible();
+  await page.getByRole('group', { name: '帖子类型' }).getByRole('button', { name: '问答' }).click();
+  await expect(page).toHaveURL(/\/discussion\?kind=question$/);
 
   // A page rendered on the server becomes the area's own: its tabs work.
   await page.goto('/help/privacy');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { HomeContent } from '@dcic/shared/contract';
+import type { Board, HomeContent, PostSummary } from '@dcic/shared/contract';
 import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
 
@@ -37,6 +37,25 @@ const home: HomeContent = {
   highlights: [],
 };
 
+const boards: Board[] = [{ id: 1, kind: 'general', name: '综合讨论', description: '', competitionId: null, posts: 21 }];
+const post: PostSummary = {
+  id: 41,
+  kind: 'question',
+  board: { id: 1, name: '综合讨论', competitionId: null },
+  author: { id: 100001, userName: 'alice', name: 'Alice', avatar: null },
+  title: 'B 榜的切分方式',
+  excerpt: 'B 榜按时间切分吗？',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  lastReplyAt: null,
+  views: 12,
+  likes: 3,
+  replies: 2,
+  collections: 1,
+  solved: true,
+  abnormal: false,
+};
+
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let apiUrl: string;
 let asked: AskedRequest[];
@@ -46,6 +65,8 @@ beforeAll(async () => {
     if (request.url === '/api/content/home') return { data: home };
     if (request.url === '/api/content/categories') return { data: [{ code: 'announcements', name: '大赛公告', count: 1 }] };
     if (request.url?.startsWith('/api/content/news?')) return { data: { list: home.news, total: 31 } };
+    if (request.url?.startsWith('/api/discussion/boards')) return { data: boards };
+    if (request.url?.startsWith('/api/discussion/posts?')) return { data: { list: [post], total: 21 } };
     const slug = /\/api\/pages\/help\/([^/?]+)/.exec(request.url ?? '')?.[1];
     if (!slug || slug === 'contact') return { status: 500 };
     const title = request.headers['x-lang'] === 'en-US' ? 'Privacy <policy>' : '隐私政策';
@@ -72,7 +93,7 @@ test('renders in English, escaping what the API wrote', async () => {
 });
 
 test('leaves an address it does not render to the browser, and fails when the API does', async () => {
-  await expect(renderFirstView({ url: 'https://dcic.example/discussion', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+  await expect(renderFirstView({ url: 'https://dcic.example/experts', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
   await expect(renderFirstView({ url: 'https://dcic.example/help/contact', init: { lang: 'zh-CN' }, apiUrl })).rejects.toBeTruthy();
 });
 
@@ -99,5 +120,21 @@ test('renders the news list its address asks for, under the query keys the page 
   expect(view?.queries.map(([key]) => key)).toEqual([
     ['news', 'categories'],
     ['news', 'list', { category: 'announcements', page: 2, per_page: 10 }],
+  ]);
+});
+
+test('renders the discussion its address asks for: the boards, the posts and their pages, under the query keys the page uses', async () => {
+  const view = await renderFirstView({ url: 'https://dcic.example/discussion?kind=question&page=2', init: { lang: 'zh-CN' }, apiUrl });
+  expect(asked.map((entry) => entry.url)).toContain('/api/discussion/posts?kind=question&sort=latest&page=2&per_page=20');
+  expect(view?.html).toContain('综合讨论');
+  expect(view?.html).toContain('href="/discussion/41"');
+  expect(view?.html).toContain('B 榜按时间切分吗？');
+  expect(view?.html).toContain('href="/discussion?kind=question"');
+  expect(view?.html).toContain('aria-label="帖子类型"');
+  expect(view?.html).toContain('aria-pressed="true">问答</button>');
+  expect(view?.html).not.toContain('aria-busy');
+  expect(view?.queries.map(([key]) => key)).toEqual([
+    ['discussion', 'boards'],
+    ['discussion', 'posts', { board: undefined, kind: 'question', sort: 'latest', search: undefined, page: 2, per_page: 20 }],
   ]);
 });

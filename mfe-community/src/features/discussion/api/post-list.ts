@@ -3,7 +3,7 @@ import { listPosts, type PostListQuery } from '@dcic/shared/contract';
 
 const fetchPostList = (query: PostListQuery) => api(listPosts, { query });
 
-const postListQuery = (query: PostListQuery) =>
+export const postListQuery = (query: PostListQuery) =>
   queryOptions({
     queryKey: ['discussion', 'posts', query],
     queryFn: () => fetchPostList(query),
