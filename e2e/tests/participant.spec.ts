@@ -96,7 +96,9 @@ test('the rules tab renders Markdown: a heading and a table as HTML, a script as
     ].join('\n');
     await route.fulfill({ response, json: body });
   });
-  await page.reload();
+  // Opened from the list, the page asks the API itself (a visitor's page loaded anew would start from
+  // the server's first view, rendered with the API's own answer).
+  await openCompetition(page);
   await expect(page.getByRole('heading', { name: '危险的规则' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '值' })).toBeVisible();
   await page.getByText('点我').click();

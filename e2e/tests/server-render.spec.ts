@@ -73,6 +73,15 @@ test.describe('before any script runs', () => {
     await expect(page.locator('.cmp-radio-button-input').first()).toHaveCSS('opacity', '0');
   });
 
+  test("a competition's page comes with its header and tabs for a visitor, the tab its address asks for chosen", async ({ page }) => {
+    await expect(async () => {
+      await page.goto('/competitions/1001/faq');
+      await expect(page.getByRole('heading', { name: '信贷违约风险预测', level: 1 })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('tab', { name: '常见问题' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '赛题规则' })).toHaveAttribute('aria-selected', 'false');
+  });
+
   test("a signed-in user's name is in the header", async ({ page }) => {
     const { name } = await registerAndSignIn(page, `服务端渲染${Date.now().toString(36)}`);
     await page.goto('/information');

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { CompetitionDetail } from '@dcic/shared/contract';
 import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
 import { competitionListOf } from './testing/competition-list';
@@ -12,12 +13,42 @@ const list = competitionListOf({
   players: 97,
 });
 
+/** A competition as a visitor is answered it: no signup, no team, no quota. */
+const detail: CompetitionDetail = {
+  ...competitionListOf({ name: '信贷违约风险预测', summary: '用数据解决真实问题' }).cmpt.competitions[0]!,
+  rules: '## 规则',
+  dataDescription: '',
+  evaluation: '',
+  faq: '',
+  metric: 'auc',
+  targetColumn: 'label',
+  maxTeamSize: 5,
+  schedules: [],
+  currentSchedule: null,
+  stage: 0,
+  datasets: [],
+  isSignedUp: false,
+  datasetAgreed: false,
+  attachedTeam: null,
+  teamJoinUndisposedCount: 0,
+  submitAllowed: false,
+  submitRefusal: null,
+  quota: null,
+  authenticationRequired: 'none',
+  isAuthenticated: false,
+  isStaff: false,
+};
+
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let apiUrl: string;
 let asked: AskedRequest[];
 
 beforeAll(async () => {
-  api = await startFakeApi((request) => (request.url?.startsWith('/api/competitions?') ? { data: list } : undefined));
+  api = await startFakeApi((request) => {
+    if (request.url?.startsWith('/api/competitions?')) return { data: list };
+    if (request.url === '/api/competitions/1001') return { data: detail };
+    return undefined;
+  });
   ({ url: apiUrl, asked } = api);
 });
 
@@ -47,5 +78,25 @@ test('renders in English, and leaves the pages it does not render to the browser
   const view = await renderFirstView({ url: 'https://dcic.example/competitions', init: { lang: 'en-US' }, apiUrl });
   expect(view?.html).toContain('Big data');
   expect(asked.at(-1)).toMatchObject({ lang: 'en-US' });
-  await expect(renderFirstView({ url: 'https://dcic.example/competitions/1001', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+  await expect(renderFirstView({ url: 'https://dcic.example/rank', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+});
+
+test("renders a competition's page for a visitor: its header and the tab its address asks for, under the query key the page uses", async () => {
+  const view = await renderFirstView({ url: 'https://dcic.example/competitions/1001/faq', init: { lang: 'zh-CN' }, apiUrl });
+  expect(asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: undefined });
+  expect(view?.html).toMatch(/<h1[^>]*>信贷违约风险预测/);
+  expect(view?.html).toMatch(/role="tab" aria-selected="true"[^>]*>常见问题</);
+  expect(view?.html).toMatch(/role="tab" aria-selected="false"[^>]*>赛题规则</);
+  expect(view?.queries).toEqual([[['competitions', 1001, 'detail'], detail]]);
+});
+
+test("leaves a signed-in user's competition page, and the addresses under /competitions that are not a competition's, to the browser", async () => {
+  const before = asked.length;
+  const ada = { lang: 'zh-CN', user: { id: 100001 } } as unknown as Parameters<typeof renderFirstView>[0]['init'];
+  await expect(renderFirstView({ url: 'https://dcic.example/competitions/1001', init: ada, apiUrl })).resolves.toBeNull();
+  await expect(
+    renderFirstView({ url: 'https://dcic.example/competitions/source-code', init: { lang: 'zh-CN' }, apiUrl }),
+  ).resolves.toBeNull();
+  // Neither asked the API.
+  expect(asked.length).toBe(before);
 });

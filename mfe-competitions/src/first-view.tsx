@@ -3,11 +3,12 @@
 import { antdFirstView } from '@dcic/shared/area-theme/server';
 import { createFirstView } from '@dcic/shared/first-view';
 import { competitionListFirstView } from './features/competitions/first-view';
+import { competitionFirstView } from './routes/competition-first-view';
 import { catalogs } from './i18n/catalogs';
 
 export const renderFirstView = createFirstView({
   name: 'competitions',
   catalogs,
-  routes: [competitionListFirstView],
+  routes: [competitionListFirstView, competitionFirstView('/competitions/:id'), competitionFirstView('/competitions/:id/:tab')],
   styled: antdFirstView,
 });

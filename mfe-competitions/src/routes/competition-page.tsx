@@ -17,9 +17,13 @@ type Tab = (typeof COMPETITION_TABS)[number];
 
 const isTab = (value: string | undefined): value is Tab => (COMPETITION_TABS as readonly (string | undefined)[]).includes(value);
 
-/** The team's invitation code from the captain's link: in the address, else remembered from an earlier visit. */
+/**
+ * The team's invitation code from the captain's link: in the address, else remembered from an earlier
+ * visit (in the browser's storage: none when the page is drawn on the server).
+ */
 function invitationCodeFrom(search: string): string | undefined {
-  return new URLSearchParams(search).get(INVITATION_CODE_PARAM)?.trim().toUpperCase() || rememberedInvitationCode();
+  const remembered = typeof localStorage === 'undefined' ? undefined : rememberedInvitationCode();
+  return new URLSearchParams(search).get(INVITATION_CODE_PARAM)?.trim().toUpperCase() || remembered;
 }
 
 function tabContent(tab: Tab, competition: CompetitionDetail, search: string): ReactNode {
@@ -77,7 +81,8 @@ function Competition({ id, tab }: { id: number; tab: Tab }) {
             items={COMPETITION_TABS.map((key) => ({
               key,
               label: intl.formatMessage({ id: `tab.${key}` }),
-              children: tabContent(key, data, search),
+              // Only the tab shown is drawn (destroyOnHidden): the others' content is not even made.
+              children: key === tab ? tabContent(key, data, search) : null,
             }))}
             destroyOnHidden
             onChange={(key) => navigate(key === 'default' ? `/competitions/${id}` : `/competitions/${id}/${key}`)}

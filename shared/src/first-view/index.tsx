@@ -37,8 +37,16 @@ export interface FirstViewRoute {
   path: string;
   /** What the area's routes render there (`<HelpPage />`). */
   element: ReactNode;
-  /** The answers the view shows, asked before it renders (the same query keys its hooks use). */
-  load?: (context: FirstViewLoadContext) => Promise<FirstViewQuery[]>;
+  /**
+   * The answers the view shows, asked before it renders (the same query keys its hooks use); null
+   * leaves the page to the browser (an address the pattern matches that is another page's).
+   */
+  load?: (context: FirstViewLoadContext) => Promise<FirstViewQuery[] | null>;
+  /**
+   * The page shows the signed-in user's own state (a competition's signup, team and quota): rendered for
+   * visitors only, as the API is asked as a visitor; a signed-in user's page is left to the browser.
+   */
+  visitorsOnly?: boolean;
 }
 
 /** A view inside what draws it on the server, and the styles that drawing produced. */
@@ -92,7 +100,7 @@ export function createFirstView({ name, catalogs, routes, styled }: FirstViewOpt
         break;
       }
     }
-    if (!found) return null;
+    if (!found || (found.route.visitorsOnly && init.user)) return null;
 
     // A session of this request's own for the API calls: requests rendered at the same time do not share one.
     const store = createStore();
@@ -112,6 +120,7 @@ export function createFirstView({ name, catalogs, routes, styled }: FirstViewOpt
           call: (endpoint, input) => callEndpoint(http, endpoint, input, { loading: false }),
         })
       : [];
+    if (queries === null) return null;
 
     const client = createQueryClient();
     for (const [key, data] of queries) client.setQueryData(key, data);

@@ -2,7 +2,7 @@
 export { competitionKey } from './api/competition-key';
 export { useAuthenticationPrompt } from './components/authentication-prompt';
 export { needsAuthentication } from './lib/authentication';
-export { useCompetition } from './api/competition';
+export { competitionQuery, useCompetition } from './api/competition';
 export { CompetitionHeader } from './components/competition-header';
 export { CompetitionLinks } from './components/competition-links';
 export { CompetitionList } from './components/competition-list';

@@ -4,7 +4,8 @@ import { competitionKey } from './competition-key';
 
 const fetchCompetition = (id: number) => api(getCompetition, { params: { id } });
 
-const competitionQuery = (id: number) => queryOptions({ queryKey: [...competitionKey(id), 'detail'], queryFn: () => fetchCompetition(id) });
+export const competitionQuery = (id: number) =>
+  queryOptions({ queryKey: [...competitionKey(id), 'detail'], queryFn: () => fetchCompetition(id) });
 
 /** A competition's detail with the caller's signup, team and quota. */
 export const useCompetition = (id: number) => useQuery(competitionQuery(id));
