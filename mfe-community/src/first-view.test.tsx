@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import type { Board, HomeContent, PostSummary } from '@dcic/shared/contract';
+import type { Board, HomeContent } from '@dcic/shared/contract';
 import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
+import { summary } from './features/discussion/components/test-render';
 import { renderFirstView } from './first-view';
 
 const home: HomeContent = {
@@ -38,23 +39,7 @@ const home: HomeContent = {
 };
 
 const boards: Board[] = [{ id: 1, kind: 'general', name: '综合讨论', description: '', competitionId: null, posts: 21 }];
-const post: PostSummary = {
-  id: 41,
-  kind: 'question',
-  board: { id: 1, name: '综合讨论', competitionId: null },
-  author: { id: 100001, userName: 'alice', name: 'Alice', avatar: null },
-  title: 'B 榜的切分方式',
-  excerpt: 'B 榜按时间切分吗？',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  lastReplyAt: null,
-  views: 12,
-  likes: 3,
-  replies: 2,
-  collections: 1,
-  solved: true,
-  abnormal: false,
-};
+const post = summary(41, 'B 榜的切分方式', { kind: 'question', excerpt: 'B 榜按时间切分吗？', solved: true });
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let apiUrl: string;
