@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { langAtom } from '../session/atoms';
 import { resetSession } from '../session/init-session';
@@ -8,7 +9,8 @@ import { createRemoteApp } from './create-remote-app';
 // The lifecycles render the way single-spa does, outside act(): mount resolves only once React has committed.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// What follows a change (a catalog loaded, a retry) renders when React's scheduler gets to it: on a
+// busy machine that can take longer than any fixed pause, so the tests wait for it.
 
 const loaded: string[] = [];
 const catalogs = {
@@ -54,8 +56,7 @@ describe('createRemoteApp', () => {
     // Only the catalog of the language shown is loaded, the other when the language changes.
     expect(loaded).toEqual(['en-US']);
     sessionStore.set(langAtom, 'zh-CN');
-    await settle();
-    expect(element.textContent).toBe('社区 /');
+    await waitFor(() => expect(element.textContent).toBe('社区 /'));
     expect(loaded).toEqual(['en-US', 'zh-CN']);
     await app.unmount(props(element));
     expect(element.textContent).toBe('');
@@ -71,8 +72,7 @@ describe('createRemoteApp', () => {
     expect(element.querySelector('[role="alert"]')?.textContent).toContain('This part of the page could not be loaded.');
     failing = false;
     (element.querySelector('button') as HTMLButtonElement).click();
-    await settle();
-    expect(element.textContent).toBe('recovered');
+    await waitFor(() => expect(element.textContent).toBe('recovered'));
     await app.unmount(props(element));
     error.mockRestore();
   });
