@@ -80,56 +80,79 @@ test("a visitor's view is rendered once for the pages of one address and languag
   expect(await html(request)).toBe('v2 zh-CN 2');
 });
 
-test("past its reuse time a visitor's view is still sent at once while it is rendered anew, then the new one; past its stale time it is rendered while the page waits", async () => {
-  const counting = `"use strict";\nlet n = 0;\nexports.renderFirstView = async () => { const mine = ++n; await new Promise((r) => setTimeout(r, 50)); return { html: 'view ' + mine, queries: [[['k'], mine]] }; };`;
-  const { fetchImpl } = area({ code: counting, etag: '"1"' });
-  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 300, staleMs: 1500 });
-  const view = () => firstView('community', manifest, request);
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets what is pending settle: promise jobs, and the tasks they queued. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-  expect(await view()).toMatchObject({ html: 'view 1', stale: false });
-  await wait(320);
-  // Past its reuse time: the same view (not the one being rendered), said to be stale, and one render
-  // begun for the next visitors.
+test("past its reuse time a visitor's view is still sent at once while it is rendered anew, then the new one; past its stale time it is rendered while the page waits", async () => {
+  // Each render numbers its view, and waits for the test to let it finish.
+  const gated = `"use strict";\nlet n = 0;\nexports.renderFirstView = async (request) => { const mine = ++n; await request.init.gate(); return { html: 'view ' + mine, queries: [[['k'], mine]] }; };`;
+  const gates: Array<() => void> = [];
+  const finishRender = async () => {
+    while (gates.length === 0) await settled();
+    gates.shift()!();
+  };
+  const page = { ...request, init: { lang: 'zh-CN', gate: () => new Promise<void>((resolve) => gates.push(resolve)) } };
+  let now = 0;
+  const { fetchImpl } = area({ code: gated, etag: '"1"' });
+  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 300, staleMs: 1500, clock: () => now });
+  const view = () => firstView('community', manifest, page);
+
+  const firstPage = view();
+  await finishRender();
+  expect(await firstPage).toMatchObject({ html: 'view 1', stale: false, age: 0 });
+  now = 400;
+  // Past its reuse time: the same view at once, said to be stale and as old as it is, and one render
+  // begun for the next visitors (still going: it waits for the test).
   const [first, second] = await Promise.all([view(), view()]);
-  expect(first).toMatchObject({ html: 'view 1', stale: true, queries: [[['k'], 1]] });
-  expect(first?.age).toBeGreaterThanOrEqual(300);
+  expect(first).toMatchObject({ html: 'view 1', stale: true, age: 400, queries: [[['k'], 1]] });
   expect(second).toMatchObject({ html: 'view 1', stale: true });
-  await wait(100);
-  expect(await view()).toMatchObject({ html: 'view 2', stale: false });
+  now = 450;
+  expect(await view()).toMatchObject({ html: 'view 1', stale: true });
+  await finishRender();
+  await settled();
+  expect(gates).toHaveLength(0);
+  // The new view, as old as its render.
+  now = 500;
+  expect(await view()).toMatchObject({ html: 'view 2', stale: false, age: 100 });
   // Past its stale time: rendered while the page waits.
-  await wait(1600);
-  expect(await view()).toMatchObject({ html: 'view 3', stale: false });
+  now = 2500;
+  const late = view();
+  await finishRender();
+  expect(await late).toMatchObject({ html: 'view 3', stale: false });
 });
 
 test('a stale view is rendered anew only once the page it was sent with has gone out', async () => {
   const counting = `"use strict";\nlet n = 0;\nexports.renderFirstView = async () => ({ html: 'view ' + ++n, queries: [] });`;
   const { fetchImpl } = area({ code: counting, etag: '"1"' });
-  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 20, staleMs: 10_000 });
+  let now = 0;
+  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 20, staleMs: 10_000, clock: () => now });
   const pending: Array<() => void> = [];
   const html = async () => (await firstView('community', manifest, request, (work) => pending.push(work)))?.html;
   expect(await html()).toBe('view 1');
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  now = 30;
   expect(await html()).toBe('view 1');
   expect(await html()).toBe('view 1');
   // One render waits for its page to go out; none has begun.
   expect(pending).toHaveLength(1);
   pending[0]!();
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await settled();
   expect(await html()).toBe('view 2');
 });
 
 test("a view that fails while it is rendered anew leaves the kept one in place, and the next visitor's page tries again", async () => {
   const flaky = `"use strict";\nlet n = 0;\nexports.renderFirstView = async () => { n += 1; if (n === 2) throw new Error('the API is away'); return { html: 'view ' + n, queries: [] }; };`;
   const { fetchImpl } = area({ code: flaky, etag: '"1"' });
-  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 50, staleMs: 10_000 });
+  let now = 0;
+  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 50, staleMs: 10_000, clock: () => now });
   const html = async () => (await firstView('community', manifest, request))?.html;
   expect(await html()).toBe('view 1');
-  await new Promise((resolve) => setTimeout(resolve, 60));
+  now = 60;
   expect(await html()).toBe('view 1'); // render 2 begun, and fails
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await settled();
+  now = 70;
   expect(await html()).toBe('view 1'); // render 3 begun
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await settled();
+  now = 80;
   expect(await html()).toBe('view 3');
 });
 

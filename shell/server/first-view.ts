@@ -58,6 +58,8 @@ export interface FirstViewsOptions {
    * one could have paid for, and the page's script asks for that view's answers again as it starts.
    */
   staleMs?: number;
+  /** The time the views' ages are counted in (tests move it by hand). */
+  clock?: () => number;
   onError?: (error: unknown, area: string) => void;
 }
 
@@ -102,6 +104,7 @@ export function remoteFirstViews({
   timeoutMs = 1500,
   reuseMs = 3000,
   staleMs = 30_000,
+  clock = Date.now,
   onError,
 }: FirstViewsOptions = {}) {
   const known = new Map<string, Known>();
@@ -168,7 +171,7 @@ export function remoteFirstViews({
       const { render, stylesheet, styles } = release;
       if (!render) return null;
       const { view, at, stale } = await withTimeout(reused(release, render, request, whenSent), Math.max(0, deadline - Date.now()));
-      return view ? { html: view.html, queries: view.queries, stylesheet, styles, age: Math.max(0, Date.now() - at), stale } : null;
+      return view ? { html: view.html, queries: view.queries, stylesheet, styles, age: Math.max(0, clock() - at), stale } : null;
     } catch (error) {
       onError?.(error, area);
       return null;
@@ -186,7 +189,7 @@ export function remoteFirstViews({
     whenSent: (work: () => void) => void,
   ): Promise<{ view: Rendered; at: number; stale: boolean }> {
     const init = (request.init ?? {}) as { lang?: unknown; user?: unknown };
-    const now = Date.now();
+    const now = clock();
     // Visitors only: a signed-in user may have just written what the page shows.
     if (reuseMs <= 0 || init.user) return { view: await render(request), at: now, stale: false };
     const key = JSON.stringify([request.url, release.etag, init.lang ?? null]);
@@ -220,7 +223,7 @@ export function remoteFirstViews({
 
   /** A kept view's successor, which takes its place once rendered; the kept one stays if it fails. */
   function renew(key: string, kept: KeptView, render: () => Promise<Rendered>): void {
-    const at = Date.now();
+    const at = clock();
     const view = render();
     view.then(
       (result) => {
