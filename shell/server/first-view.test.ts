@@ -143,12 +143,22 @@ test("a view that fails while it is rendered anew leaves the kept one in place, 
   const flaky = `"use strict";\nlet n = 0;\nexports.renderFirstView = async () => { n += 1; if (n === 2) throw new Error('the API is away'); return { html: 'view ' + n, queries: [] }; };`;
   const { fetchImpl } = area({ code: flaky, etag: '"1"' });
   let now = 0;
-  const firstView = remoteFirstViews({ fetchImpl, freshMs: 60_000, reuseMs: 50, staleMs: 10_000, clock: () => now });
+  const errors: Array<[unknown, string]> = [];
+  const firstView = remoteFirstViews({
+    fetchImpl,
+    freshMs: 60_000,
+    reuseMs: 50,
+    staleMs: 10_000,
+    clock: () => now,
+    onError: (error, area) => errors.push([error, area]),
+  });
   const html = async () => (await firstView('community', manifest, request))?.html;
   expect(await html()).toBe('view 1');
   now = 60;
   expect(await html()).toBe('view 1'); // render 2 begun, and fails
   await settled();
+  // The failure is reported as a page's would be.
+  expect(errors).toEqual([[expect.objectContaining({ message: 'the API is away' }), 'community']]);
   now = 70;
   expect(await html()).toBe('view 1'); // render 3 begun
   await settled();

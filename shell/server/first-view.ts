@@ -170,7 +170,7 @@ export function remoteFirstViews({
       const release = await withTimeout(current(manifestUrl), timeoutMs);
       const { render, stylesheet, styles } = release;
       if (!render) return null;
-      const { view, at, stale } = await withTimeout(reused(release, render, request, whenSent), Math.max(0, deadline - Date.now()));
+      const { view, at, stale } = await withTimeout(reused(area, release, render, request, whenSent), Math.max(0, deadline - Date.now()));
       return view ? { html: view.html, queries: view.queries, stylesheet, styles, age: Math.max(0, clock() - at), stale } : null;
     } catch (error) {
       onError?.(error, area);
@@ -183,6 +183,7 @@ export function remoteFirstViews({
    * rendered now. A signed-in user's page is always rendered now.
    */
   async function reused(
+    area: string,
     release: Known,
     render: Render,
     request: FirstViewRequest,
@@ -200,7 +201,15 @@ export function remoteFirstViews({
       // Older than its reuse time: sent as it is, and rendered anew (once) for the next visitors.
       if (!kept.renewing) {
         kept.renewing = true;
-        whenSent(() => renew(key, kept, () => render(request)));
+        // A failure is logged like a page's, and the next visitor's page tries again.
+        whenSent(() =>
+          renew(
+            key,
+            kept,
+            () => render(request),
+            (error) => onError?.(error, area),
+          ),
+        );
       }
       return { view: await kept.view, at: kept.at, stale: true };
     }
@@ -222,7 +231,7 @@ export function remoteFirstViews({
   }
 
   /** A kept view's successor, which takes its place once rendered; the kept one stays if it fails. */
-  function renew(key: string, kept: KeptView, render: () => Promise<Rendered>): void {
+  function renew(key: string, kept: KeptView, render: () => Promise<Rendered>, failed: (error: unknown) => void): void {
     const at = clock();
     const view = render();
     view.then(
@@ -231,8 +240,9 @@ export function remoteFirstViews({
         if (result) rendered.set(key, { at, view, done: true, renewing: false });
         else rendered.delete(key);
       },
-      () => {
+      (error: unknown) => {
         kept.renewing = false;
+        failed(error);
       },
     );
   }
