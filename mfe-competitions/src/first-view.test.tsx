@@ -90,6 +90,13 @@ test("renders a competition's page for a visitor: its header and the tab its add
   expect(view?.queries).toEqual([[['competitions', 1001, 'detail'], detail]]);
 });
 
+test("renders a competition's first tab at its bare address, and the invitation tab without the browser's storage", async () => {
+  const rules = await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: { lang: 'zh-CN' }, apiUrl });
+  expect(rules?.html).toMatch(/role="tab" aria-selected="true"[^>]*>赛题规则</);
+  const invite = await renderFirstView({ url: 'https://dcic.example/competitions/1001/invite', init: { lang: 'zh-CN' }, apiUrl });
+  expect(invite?.html).toMatch(/<h1[^>]*>信贷违约风险预测/);
+});
+
 test("leaves a signed-in user's competition page, and the addresses under /competitions that are not a competition's, to the browser", async () => {
   const before = asked.length;
   const ada = { lang: 'zh-CN', user: { id: 100001 } } as unknown as Parameters<typeof renderFirstView>[0]['init'];

@@ -9,6 +9,6 @@ import { catalogs } from './i18n/catalogs';
 export const renderFirstView = createFirstView({
   name: 'competitions',
   catalogs,
-  routes: [competitionListFirstView, competitionFirstView('/competitions/:id'), competitionFirstView('/competitions/:id/:tab')],
+  routes: [competitionListFirstView, competitionFirstView],
   styled: antdFirstView,
 });

@@ -9,8 +9,8 @@ import { CompetitionPage } from './competition-page';
  * rules by default). What a signed-in user sees there is their own (signup, team, quota): the browser
  * renders it.
  */
-export const competitionFirstView = (path: string): FirstViewRoute => ({
-  path,
+export const competitionFirstView: FirstViewRoute = {
+  path: '/competitions/:id/:tab?',
   element: <CompetitionPage />,
   visitorsOnly: true,
   load: async ({ params, call }) => {
@@ -19,4 +19,4 @@ export const competitionFirstView = (path: string): FirstViewRoute => ({
     if (!/^\d+$/.test(params.id ?? '') || id < 1 || id > MAX_RECORD_ID) return null;
     return [[competitionQuery(id).queryKey, await call(getCompetition, { params: { id } })]];
   },
-});
+};

@@ -17,13 +17,9 @@ type Tab = (typeof COMPETITION_TABS)[number];
 
 const isTab = (value: string | undefined): value is Tab => (COMPETITION_TABS as readonly (string | undefined)[]).includes(value);
 
-/**
- * The team's invitation code from the captain's link: in the address, else remembered from an earlier
- * visit (in the browser's storage: none when the page is drawn on the server).
- */
+/** The team's invitation code from the captain's link: in the address, else remembered from an earlier visit. */
 function invitationCodeFrom(search: string): string | undefined {
-  const remembered = typeof localStorage === 'undefined' ? undefined : rememberedInvitationCode();
-  return new URLSearchParams(search).get(INVITATION_CODE_PARAM)?.trim().toUpperCase() || remembered;
+  return new URLSearchParams(search).get(INVITATION_CODE_PARAM)?.trim().toUpperCase() || rememberedInvitationCode();
 }
 
 function tabContent(tab: Tab, competition: CompetitionDetail, search: string): ReactNode {
