@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, DEFAULT_BANNERS, DEFAULT_TEAM_AVATAR, defaultBanner } from './default-images';
+import { DEFAULT_AVATAR, DEFAULT_BANNERS, DEFAULT_TEAM_AVATAR, defaultBanner, defaultBannerIndex } from './default-images';
 
 describe('defaultBanner', () => {
   it('chooses one of three banners by id modulo 3', () => {
@@ -15,6 +15,12 @@ describe('defaultBanner', () => {
     expect(defaultBanner(-1)).toBe(DEFAULT_BANNERS[2]);
     expect(defaultBanner(undefined)).toBe(DEFAULT_BANNERS[0]);
     expect(defaultBanner('abc')).toBe(DEFAULT_BANNERS[0]);
+  });
+
+  it('gives the index of the banner it chooses', () => {
+    for (const id of [0, 1, 2, 3, 100001, '5', -1, undefined, 'abc']) {
+      expect(DEFAULT_BANNERS[defaultBannerIndex(id)]).toBe(defaultBanner(id));
+    }
   });
 
   it('ships inline SVG images', () => {

@@ -29,9 +29,13 @@ export const DEFAULT_BANNERS: readonly [string, string, string] = [
   banner('#4b3b8f', '#8a6de9'),
 ];
 
+/** Spec §3: which of the three default banners an id gets (id modulo 3; 0 for an odd id). */
+export function defaultBannerIndex(id: number | string | null | undefined): 0 | 1 | 2 {
+  const n = Math.trunc(Number(id));
+  return (Number.isFinite(n) ? ((n % 3) + 3) % 3 : 0) as 0 | 1 | 2;
+}
+
 /** Spec §3: a user without a banner gets one of three default banners, chosen by id modulo 3. */
 export function defaultBanner(id: number | string | null | undefined): string {
-  const n = Math.trunc(Number(id));
-  const index = Number.isFinite(n) ? ((n % 3) + 3) % 3 : 0;
-  return DEFAULT_BANNERS[index as 0 | 1 | 2];
+  return DEFAULT_BANNERS[defaultBannerIndex(id)];
 }

@@ -1,9 +1,13 @@
-import { defaultBanner } from '@dcic/shared';
+import { defaultBannerIndex } from '@dcic/shared/default-images';
 import type { HomeContent } from '@dcic/shared/contract';
 import { useIntl } from 'react-intl';
 import { Link } from '@dcic/shared/router';
 
-/** The race categories whose banner is on, each leading to its own address or its competitions. */
+/**
+ * The race categories whose banner is on, each leading to its own address or its competitions. A race
+ * without an image gets its default banner (spec §3, by id modulo 3) as a CSS gradient, not as an SVG
+ * image: each SVG image is a document of its own for the browser to parse before the first paint.
+ */
 export function RaceBanners({ banners }: { banners: HomeContent['banners'] }) {
   const intl = useIntl();
   if (banners.length === 0) return null;
@@ -12,8 +16,12 @@ export function RaceBanners({ banners }: { banners: HomeContent['banners'] }) {
       {banners.map((banner) => {
         const inner = (
           <>
-            <img src={banner.image || defaultBanner(banner.raceId)} alt="" loading="lazy" />
-            <span>{banner.name}</span>
+            {banner.image ? (
+              <img src={banner.image} alt="" loading="lazy" />
+            ) : (
+              <span className={`com-banner-cover com-banner-cover-${defaultBannerIndex(banner.raceId)}`} />
+            )}
+            <span className="com-banner-name">{banner.name}</span>
           </>
         );
         return /^https?:/.test(banner.link) ? (
