@@ -23,6 +23,9 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '帮助中心' })).toBeVisible();
+    // The page's text itself, its Markdown rendered and cleaned on the server: no loading state.
+    await expect(page.locator('main .dcic-markdown p').first()).toHaveText(/\S/);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     await context.addCookies([{ name: 'lang', value: 'en-US', url: baseURL! }]);
@@ -47,7 +50,7 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('list', { name: '平台数据' })).toBeVisible();
   });
 
-  test('the news list and a news item come whole', async ({ page }) => {
+  test('the news list and a news item come whole, its text too', async ({ page }) => {
     await expect(async () => {
       await page.goto('/information');
       await expect(page.getByRole('heading', { name: '资讯', level: 1 })).toBeVisible({ timeout: 1000 });
@@ -57,6 +60,8 @@ test.describe('before any script runs', () => {
     const href = (await first.getAttribute('href'))!;
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
+    await expect(page.locator('main .dcic-markdown')).toHaveText(/\S/);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   });
 
   test('the competition list comes whole, its antd filters styled: the page its address asks for', async ({ page }) => {
@@ -73,13 +78,16 @@ test.describe('before any script runs', () => {
     await expect(page.locator('.cmp-radio-button-input').first()).toHaveCSS('opacity', '0');
   });
 
-  test("a competition's page comes with its header and tabs for a visitor, the tab its address asks for chosen", async ({ page }) => {
+  test("a competition's page comes with its header and tabs for a visitor, the tab its address asks for chosen and its text", async ({
+    page,
+  }) => {
     await expect(async () => {
       await page.goto('/competitions/1001/faq');
       await expect(page.getByRole('heading', { name: '信贷违约风险预测', level: 1 })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: '常见问题' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: '赛题规则' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.locator('main .cmp-text.dcic-markdown')).toHaveText(/\S/);
   });
 
   test("a signed-in user's name is in the header", async ({ page }) => {

@@ -4,6 +4,11 @@ import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-s
 import { summary } from './features/discussion/components/test-render';
 import { renderFirstView } from './first-view';
 
+// As the first-view build does (createFirstViewConfig in scripts/webpack/create-config.js): a text's
+// Markdown is rendered at once and cleaned by the server's sanitiser.
+jest.mock('@dcic/shared/markdown', () => jest.requireActual('../../shared/src/content/lazy-markdown-on-server'));
+jest.mock('../../shared/src/content/sanitize-in-browser', () => jest.requireActual('../../shared/src/content/sanitize-on-server'));
+
 const home: HomeContent = {
   banners: [{ raceId: 3, name: '大数据', image: '', link: '/competitions?raceId=3' }],
   competitions: {
@@ -55,16 +60,23 @@ beforeAll(async () => {
     const slug = /\/api\/pages\/help\/([^/?]+)/.exec(request.url ?? '')?.[1];
     if (!slug || slug === 'contact') return { status: 500 };
     const title = request.headers['x-lang'] === 'en-US' ? 'Privacy <policy>' : '隐私政策';
-    return { data: { section: 'help', slug, title, summary: '', coverUrl: null, publishedAt: '2026-01-01T00:00:00.000Z', body: '## x' } };
+    const body =
+      '## 收集的信息\n\n我们只收集**必要**的信息。<img src=x onerror="alert(1)"><script>alert(2)</script>[链接](javascript:alert(3))';
+    return { data: { section: 'help', slug, title, summary: '', coverUrl: null, publishedAt: '2026-01-01T00:00:00.000Z', body } };
   });
   ({ url: apiUrl, asked } = api);
 });
 
 afterAll(() => api.close());
 
-test('renders a help page with its title from the API, and hands over the answer under the query key the page uses', async () => {
+test('renders a help page with its title and its Markdown from the API, and hands over the answer under the query key the page uses', async () => {
+  // The first render of the file: no earlier one has loaded a lazy component the page uses.
   const view = await renderFirstView({ url: 'https://dcic.example/help/privacy', init: { lang: 'zh-CN' }, apiUrl });
   expect(view?.html).toContain('<h1 id="com-content-title">隐私政策</h1>');
+  // The text itself, cleaned by the allow-list, and no loading state in its place.
+  expect(view?.html).toContain('<div class="dcic-markdown com-markdown"><h2>收集的信息</h2>');
+  expect(view?.html).toContain('<p>我们只收集<strong>必要</strong>的信息。<img src="x" />');
+  expect(view?.html).not.toMatch(/onerror|<script|javascript:|aria-busy/);
   expect(view?.html).toMatch(/<nav aria-label="帮助中心"/);
   expect(view?.html).toContain('aria-current="page"');
   expect(view?.queries).toEqual([[['pages', 'help', 'privacy'], expect.objectContaining({ title: '隐私政策' })]]);

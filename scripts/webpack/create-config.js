@@ -237,6 +237,21 @@ class EmitFilePlugin {
 }
 
 /**
+ * The modules the first view takes in place of the browser's: a text's Markdown is rendered at once
+ * (not loaded lazily, which would leave a loading state in the server's HTML) and cleaned by the
+ * server's allow-list sanitiser (DOMPurify needs a browser's document).
+ */
+function onServerModules() {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  const content = path.join(root, 'shared/src/content');
+  const escape = (file) => path.join(content, file).replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+  return [
+    ['lazy-markdown.tsx', 'lazy-markdown-on-server.tsx'],
+    ['sanitize-in-browser.ts', 'sanitize-on-server.ts'],
+  ].map(([browser, server]) => new NormalModuleReplacementPlugin(new RegExp(`^${escape(browser)}$`), path.join(content, server)));
+}
+
+/**
  * An area's first view for the shell server (docs/architecture.md): `src/first-view.tsx` bundled for
  * Node into one file, `dist/first-view.js`, beside the manifest, with the area's style sheets as
  * `dist/first-view.css` (empty without any). Run after the browser build (which cleans `dist`).
@@ -261,7 +276,11 @@ function createFirstViewConfig({ dir, styles = [] }) {
         { test: /\.css$/, type: 'asset/source' },
       ],
     },
-    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new EmitFilePlugin(dir, styles, 'first-view.css')],
+    plugins: [
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+      new EmitFilePlugin(dir, styles, 'first-view.css'),
+      ...onServerModules(),
+    ],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },

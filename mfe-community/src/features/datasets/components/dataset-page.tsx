@@ -1,6 +1,6 @@
 import { errorMessage, QueryState } from '@dcic/shared';
 import type { DatasetDetail } from '@dcic/shared/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from '@dcic/shared/router';
 import { useDataset } from '../api/dataset-detail';
@@ -9,9 +9,7 @@ import { useDeleteDataset } from '../api/delete-dataset';
 import { datasetIdFrom } from '../lib/dataset-id';
 import { formatSize } from '../lib/list-query';
 import { DatasetMeta, LinkedCompetitions } from './dataset-meta';
-
-// The Markdown renderer loads with the first dataset a reader opens, never with the list.
-const Markdown = lazy(() => import('@dcic/shared/content').then((content) => ({ default: content.Markdown })));
+import { LazyMarkdown as Markdown } from '@dcic/shared/markdown';
 
 function BackLink() {
   return (

@@ -15,7 +15,9 @@ import { DatasetsPage } from './datasets-page';
 
 const api = jest.fn();
 jest.mock('@dcic/shared', () => ({ ...jest.requireActual('@dcic/shared'), api: (...args: unknown[]) => api(...args) }));
-jest.mock('@dcic/shared/content', () => ({ Markdown: ({ source }: { source: string }) => <div data-testid="markdown">{source}</div> }));
+jest.mock('@dcic/shared/markdown', () => ({
+  LazyMarkdown: ({ source }: { source: string }) => <div data-testid="markdown">{source}</div>,
+}));
 
 const facets = {
   tags: [

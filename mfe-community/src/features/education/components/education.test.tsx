@@ -24,7 +24,9 @@ jest.mock('@dcic/shared', () => ({
   api: (...args: unknown[]) => api(...args),
   uploadTo: (...args: unknown[]) => uploadTo(...args),
 }));
-jest.mock('@dcic/shared/content', () => ({ Markdown: ({ source }: { source: string }) => <div data-testid="markdown">{source}</div> }));
+jest.mock('@dcic/shared/markdown', () => ({
+  LazyMarkdown: ({ source }: { source: string }) => <div data-testid="markdown">{source}</div>,
+}));
 
 const course: CourseDetail = {
   id: 'regression-basics',

@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
-
-// The Markdown renderer loads with the first lesson or problem a reader opens, never with the course list.
-const LazyMarkdown = lazy(() => import('@dcic/shared/content').then((content) => ({ default: content.Markdown })));
+import { Suspense } from 'react';
+import { LazyMarkdown } from '@dcic/shared/markdown';
 
 export function Markdown({ source }: { source: string }) {
   return (

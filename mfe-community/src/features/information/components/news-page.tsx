@@ -1,14 +1,12 @@
 import { QueryState } from '@dcic/shared';
 import { MAX_RECORD_ID } from '@dcic/shared/constants';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from '@dcic/shared/router';
 import { useNewsItem } from '../api/news-item';
 import { NewsCover } from './news-cover';
 import { NewsMeta } from './news-meta';
-
-// The Markdown renderer loads with the first item a reader opens, never with the list or the home page.
-const Markdown = lazy(() => import('@dcic/shared/content').then((content) => ({ default: content.Markdown })));
+import { LazyMarkdown as Markdown } from '@dcic/shared/markdown';
 
 function BackLink() {
   return (

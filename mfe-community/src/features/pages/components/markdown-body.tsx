@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
-
-// The Markdown renderer (with its sanitiser) loads with the first page that shows Markdown.
-const Markdown = lazy(() => import('@dcic/shared/content').then((content) => ({ default: content.Markdown })));
+import { Suspense } from 'react';
+import { LazyMarkdown as Markdown } from '@dcic/shared/markdown';
 
 /** A Markdown text of the API, rendered and sanitised. */
 export function MarkdownBody({ source, className = 'com-markdown' }: { source: string; className?: string }) {
