@@ -39,7 +39,9 @@ export function keepLastView(element: HTMLElement): void {
 export function keepFirstView(element: HTMLElement): void {
   if (element.classList.contains(FIRST_VIEW)) {
     element.classList.remove(FIRST_VIEW);
+    const fields = typedFields(element);
     keepLastView(element);
+    typed = fields.length > 0 ? { element, fields } : null;
     // The copy shows the server's page now; the area draws into an empty element.
     element.replaceChildren();
   }
@@ -55,6 +57,51 @@ export function dropLastView(): void {
   for (const arriving of document.querySelectorAll(`.${ARRIVING}`)) arriving.classList.remove(ARRIVING);
 }
 
+// What a reader typed into the server's page (a login form, a search box) before the area's script
+// arrived: the area draws its own fields, empty, in their place. It is put into them once the area
+// shows its page, so nothing typed is lost, and the field the reader was in has the focus again.
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+interface TypedField {
+  id: string;
+  name: string;
+  value: string;
+  focused: boolean;
+}
+let typed: { element: HTMLElement; fields: TypedField[] } | null = null;
+
+const TEXT_TYPES = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number']);
+
+function textFields(element: HTMLElement): TextField[] {
+  return [...element.querySelectorAll<TextField>('input, textarea')].filter(
+    (field) => (field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.type)) && Boolean(field.id || field.name),
+  );
+}
+
+/** The fields of the server's page that the reader changed or is in, by id (or name). */
+function typedFields(element: HTMLElement): TypedField[] {
+  return textFields(element)
+    .filter((field) => field.value !== field.defaultValue || field === document.activeElement)
+    .map((field) => ({ id: field.id, name: field.name, value: field.value, focused: field === document.activeElement }));
+}
+
+/** Into the area's own fields, where still empty: what was typed, as if typed there (React hears it). */
+function restoreTyped(element: HTMLElement): void {
+  if (typed?.element !== element) return;
+  const { fields } = typed;
+  typed = null;
+  const drawn = textFields(element);
+  for (const was of fields) {
+    const field = drawn.find((candidate) => (was.id ? candidate.id === was.id : candidate.name === was.name));
+    if (!field) continue;
+    if (field.value === '' && was.value !== '') {
+      // React tracks a field's value through its setter: set it below React's, then announce the input.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, was.value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (was.focused && (document.activeElement === null || document.activeElement === document.body)) field.focus();
+  }
+}
+
 /** Has the area drawn its page: some text, and nothing still loading? */
 function shows(element: HTMLElement): boolean {
   return Boolean(element.textContent?.trim()) && !element.querySelector('[aria-busy="true"]');
@@ -66,13 +113,17 @@ function shows(element: HTMLElement): boolean {
  */
 export function dropLastViewWhenShown(element: HTMLElement): void {
   if (!kept) return;
-  if (shows(element)) {
+  const shown = () => {
     dropLastView();
+    restoreTyped(element);
+  };
+  if (shows(element)) {
+    shown();
     return;
   }
   element.classList.add(ARRIVING);
   const observer = new MutationObserver(() => {
-    if (shows(element)) dropLastView();
+    if (shows(element)) shown();
   });
   observer.observe(element, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
   const current = kept;

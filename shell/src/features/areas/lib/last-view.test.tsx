@@ -1,3 +1,6 @@
+import { act, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { dropLastView } from './last-view';
 import { keepingLastView } from './remote-loader';
 
@@ -171,4 +174,48 @@ test("keeps the server's page of an area on screen while the area draws it again
   dropLastView();
   await community.mount(props(element));
   expect(copies()).toHaveLength(0);
+});
+
+test("what a reader typed into the server's page before the script came is in the area's own fields, heard by React", async () => {
+  document.body.innerHTML =
+    '<div id="dcic-region"><div id="dcic-area-review" class="dcic-area dcic-first-view"><h1>评审登录</h1>' +
+    '<input id="account" value=""><input id="password" type="password" value=""><input id="code" value="">' +
+    '<input type="checkbox" id="remember"></div></div>';
+  const element = document.getElementById('dcic-area-review')!;
+  const server = (id: string) => document.getElementById(id) as HTMLInputElement;
+  server('account').value = 'zhang-2026';
+  server('password').value = 's3cret!';
+  server('password').focus();
+
+  /** The area's login form: controlled fields, the account's value echoed where the test can read it. */
+  function Login() {
+    const [account, setAccount] = useState('');
+    const [password, setPassword] = useState('');
+    return (
+      <>
+        <h1>评审登录</h1>
+        <input id="account" value={account} onChange={(event) => setAccount(event.target.value)} />
+        <input id="password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input id="code" defaultValue="already here" />
+        <output>{`${account}|${password}`}</output>
+      </>
+    );
+  }
+  let root: Root | null = null;
+  const review = mountingWith(async ({ domElement }) => {
+    root = createRoot(domElement!);
+    flushSync(() => root!.render(<Login />));
+  });
+  await review.mount(props(element));
+  await flush();
+  expectShownAlone(element);
+  const field = (id: string) => element.querySelector<HTMLInputElement>(`#${id}`)!;
+  expect(field('account').value).toBe('zhang-2026');
+  expect(field('password').value).toBe('s3cret!');
+  // React's state has them, not only the fields: the form submits what the reader sees.
+  expect(element.querySelector('output')!.textContent).toBe('zhang-2026|s3cret!');
+  // A field the area filled itself is left as it drew it; the reader's field has the focus again.
+  expect(field('code').value).toBe('already here');
+  expect(document.activeElement).toBe(field('password'));
+  act(() => root!.unmount());
 });
