@@ -90,6 +90,27 @@ test.describe('before any script runs', () => {
     await expect(page.locator('main .cmp-text.dcic-markdown')).toHaveText(/\S/);
   });
 
+  test('the datasets catalogue and the pages of content come whole', async ({ page }) => {
+    await expect(async () => {
+      await page.goto('/datasets?sort=downloads');
+      await expect(page.getByRole('heading', { name: '数据集', level: 1 })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.locator('main a[href^="/datasets/"]').first()).toBeVisible();
+    await expect(page.getByLabel('排序')).toHaveValue('downloads');
+    for (const [path, heading] of [
+      ['/dcic', '大赛新闻'],
+      ['/review', '往届回顾'],
+      ['/education', '训练营'],
+      ['/experts', '专家库'],
+      ['/special', '专题赛'],
+      ['/cooperation', '合作伙伴'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    }
+  });
+
   test("a signed-in user's name is in the header", async ({ page }) => {
     const { name } = await registerAndSignIn(page, `服务端渲染${Date.now().toString(36)}`);
     await page.goto('/information');
@@ -107,12 +128,12 @@ test('a page its area does not render on the server is shown by the browser, and
   });
   page.on('pageerror', (error) => problems.push(error.message));
 
-  // The datasets catalogue has no first view on the server: its region arrives empty and reserved.
-  const html = await (await page.request.get('/datasets', { headers: { accept: 'text/html' } })).text();
+  // The organisers' application has no first view on the server: its region arrives empty and reserved.
+  const html = await (await page.request.get('/ent-apply', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<div id="dcic-region" class="dcic-region dcic-region-reserved"></div>');
   expect(html).toContain('<header class="dcic-header">');
-  await page.goto('/datasets');
-  await expect(page.getByRole('heading', { name: '数据集', level: 1 })).toBeVisible();
+  await page.goto('/ent-apply');
+  await expect(page.getByRole('heading', { name: '企业入驻申请', level: 1 })).toBeVisible();
 
   // The discussion list is rendered on the server with its posts, and becomes the area's own.
   const discussion = await (await page.request.get('/discussion', { headers: { accept: 'text/html' } })).text();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Board, HomeContent } from '@dcic/shared/contract';
+import type { Board, DatasetSummary, HomeContent } from '@dcic/shared/contract';
 import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
 import { summary } from './features/discussion/components/test-render';
 import { renderFirstView } from './first-view';
@@ -43,6 +43,22 @@ const home: HomeContent = {
   highlights: [],
 };
 
+const dataset: DatasetSummary = {
+  id: 7,
+  name: '机房服务器温度与负载读数',
+  excerpt: '',
+  licence: 'cc-by-4.0',
+  size: 11_000,
+  fileCount: 2,
+  downloads: 46,
+  competitions: [],
+  publisher: { kind: 'user', id: 100002, name: '数据达人' },
+  tags: ['iot'],
+  hidden: false,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-21T08:00:00.000Z',
+};
+
 const boards: Board[] = [{ id: 1, kind: 'general', name: '综合讨论', description: '', competitionId: null, posts: 21 }];
 const post = summary(41, 'B 榜的切分方式', { kind: 'question', excerpt: 'B 榜按时间切分吗？', solved: true });
 
@@ -57,6 +73,23 @@ beforeAll(async () => {
     if (request.url?.startsWith('/api/content/news?')) return { data: { list: home.news, total: 31 } };
     if (request.url?.startsWith('/api/discussion/boards')) return { data: boards };
     if (request.url?.startsWith('/api/discussion/posts?')) return { data: { list: [post], total: 21 } };
+    if (request.url === '/api/datasets/facets') return { data: { tags: [{ tag: 'iot', count: 1 }], competitions: [], races: [] } };
+    if (request.url?.startsWith('/api/datasets?')) return { data: { list: [dataset], total: 23 } };
+    if (['/api/editions', '/api/special', '/api/training/courses', '/api/pages/dcic'].includes(request.url ?? '')) return { data: [] };
+    if (request.url?.startsWith('/api/experts')) return { data: [] };
+    if (request.url === '/api/pages/site/welfare') {
+      return {
+        data: {
+          section: 'site',
+          slug: 'welfare',
+          title: '公益计划',
+          summary: '',
+          coverUrl: null,
+          publishedAt: '2026-01-01T00:00:00.000Z',
+          body: '面向**高校**开放。',
+        },
+      };
+    }
     const slug = /\/api\/pages\/help\/([^/?]+)/.exec(request.url ?? '')?.[1];
     if (!slug || slug === 'contact') return { status: 500 };
     const title = request.headers['x-lang'] === 'en-US' ? 'Privacy <policy>' : '隐私政策';
@@ -90,7 +123,7 @@ test('renders in English, escaping what the API wrote', async () => {
 });
 
 test('leaves an address it does not render to the browser, and fails when the API does', async () => {
-  await expect(renderFirstView({ url: 'https://dcic.example/experts', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+  await expect(renderFirstView({ url: 'https://dcic.example/ent-apply', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
   await expect(renderFirstView({ url: 'https://dcic.example/help/contact', init: { lang: 'zh-CN' }, apiUrl })).rejects.toBeTruthy();
 });
 
@@ -134,4 +167,42 @@ test('renders the discussion its address asks for: the boards, the posts and the
     ['discussion', 'boards'],
     ['discussion', 'posts', { board: undefined, kind: 'question', sort: 'latest', search: undefined, page: 2, per_page: 20 }],
   ]);
+});
+
+test("renders the datasets catalogue its address asks for, the filters' choices with it, under the query keys the page uses", async () => {
+  const view = await renderFirstView({
+    url: 'https://dcic.example/datasets?sort=downloads&page=2&tag=iot',
+    init: { lang: 'zh-CN' },
+    apiUrl,
+  });
+  expect(view?.html).toMatch(/<h1[^>]*>数据集<\/h1>/);
+  expect(view?.html).toContain('href="/datasets/7"');
+  expect(view?.html).toContain('机房服务器温度与负载读数');
+  expect(view?.html).not.toContain('aria-busy');
+  const list = asked.find((request) => request.url?.startsWith('/api/datasets?'));
+  expect(list?.url).toMatch(/sort=downloads/);
+  expect(list?.url).toMatch(/page=2/);
+  expect(view?.queries).toEqual([
+    [['datasets', 'facets'], expect.objectContaining({ tags: [{ tag: 'iot', count: 1 }] })],
+    [['datasets', 'list', expect.objectContaining({ sort: 'downloads', page: 2, tag: 'iot' })], { list: [dataset], total: 23 }],
+  ]);
+});
+
+test('renders the other pages of content, each with the answer its page asks for, and a site page with its text', async () => {
+  const pages: Array<[string, RegExp, unknown[]]> = [
+    ['/dcic', /<h1[^>]*>大赛新闻<\/h1>/, ['pages', 'dcic']],
+    ['/review', /<h1[^>]*>往届回顾<\/h1>/, ['editions']],
+    ['/education', /<h1[^>]*>训练营<\/h1>/, ['training', 'courses']],
+    ['/experts?type=professional-tutor', /<h1[^>]*>专家库<\/h1>/, ['experts', 'professional-tutor']],
+    ['/special', /<h1[^>]*>专题赛<\/h1>/, ['special', 'list']],
+    ['/welfare', /<h1[^>]*>公益计划<\/h1>/, ['pages', 'site', 'welfare']],
+  ];
+  for (const [path, heading, queryKey] of pages) {
+    const view = await renderFirstView({ url: `https://dcic.example${path}`, init: { lang: 'zh-CN' }, apiUrl });
+    expect(view?.html).toMatch(heading);
+    expect(view?.html).not.toContain('aria-busy');
+    expect(view?.queries.map(([key]) => key)).toEqual([queryKey]);
+  }
+  const welfare = await renderFirstView({ url: 'https://dcic.example/welfare', init: { lang: 'zh-CN' }, apiUrl });
+  expect(welfare?.html).toContain('<p>面向<strong>高校</strong>开放。</p>');
 });

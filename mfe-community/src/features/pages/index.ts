@@ -1,5 +1,5 @@
 export { pageQuery } from './api/page';
-export { usePageList } from './api/page-list';
+export { pageListQuery, usePageList } from './api/page-list';
 export { MarkdownBody } from './components/markdown-body';
 export { PageArticle } from './components/page-article';
 export { SitePage } from './components/site-page';

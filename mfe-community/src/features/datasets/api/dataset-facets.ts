@@ -3,6 +3,6 @@ import { getDatasetFacets } from '@dcic/shared/contract';
 
 const fetchDatasetFacets = () => api(getDatasetFacets);
 
-const datasetFacetsQuery = () => queryOptions({ queryKey: ['datasets', 'facets'], queryFn: fetchDatasetFacets, staleTime: 60_000 });
+export const datasetFacetsQuery = () => queryOptions({ queryKey: ['datasets', 'facets'], queryFn: fetchDatasetFacets, staleTime: 60_000 });
 
 export const useDatasetFacets = () => useQuery(datasetFacetsQuery());

@@ -3,7 +3,7 @@ import { listDatasets, type DatasetListQuery } from '@dcic/shared/contract';
 
 const fetchDatasetList = (query: DatasetListQuery) => api(listDatasets, { query });
 
-const datasetListQuery = (query: DatasetListQuery) =>
+export const datasetListQuery = (query: DatasetListQuery) =>
   queryOptions({
     queryKey: ['datasets', 'list', query],
     queryFn: () => fetchDatasetList(query),

@@ -3,6 +3,6 @@ import { listEditions } from '@dcic/shared/contract';
 
 const fetchEditions = () => api(listEditions, {});
 
-const editionsQuery = () => queryOptions({ queryKey: ['editions'], queryFn: fetchEditions, staleTime: 5 * 60_000 });
+export const editionsQuery = () => queryOptions({ queryKey: ['editions'], queryFn: fetchEditions, staleTime: 5 * 60_000 });
 
 export const useEditions = () => useQuery(editionsQuery());

@@ -6,7 +6,7 @@ import { useSearchParams } from '@dcic/shared/router';
 import { MarkdownBody } from '../../pages';
 import { useExperts } from '../api/experts';
 
-function toExpertType(value: string | null): ExpertKind | undefined {
+export function toExpertType(value: string | null): ExpertKind | undefined {
   return EXPERT_TYPES.find((type) => type === value);
 }
 

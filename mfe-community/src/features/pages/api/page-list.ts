@@ -3,7 +3,7 @@ import { listPages, type PageSection } from '@dcic/shared/contract';
 
 const fetchPageList = (section: PageSection) => api(listPages, { params: { section } });
 
-const pageListQuery = (section: PageSection) =>
+export const pageListQuery = (section: PageSection) =>
   queryOptions({ queryKey: ['pages', section], queryFn: () => fetchPageList(section), staleTime: 5 * 60_000 });
 
 export const usePageList = (section: PageSection) => useQuery(pageListQuery(section));

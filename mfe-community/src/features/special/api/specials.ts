@@ -3,6 +3,6 @@ import { listSpecials } from '@dcic/shared/contract';
 
 const fetchSpecials = () => api(listSpecials, {});
 
-const specialsQuery = () => queryOptions({ queryKey: ['special', 'list'], queryFn: fetchSpecials, staleTime: 5 * 60_000 });
+export const specialsQuery = () => queryOptions({ queryKey: ['special', 'list'], queryFn: fetchSpecials, staleTime: 5 * 60_000 });
 
 export const useSpecials = () => useQuery(specialsQuery());
