@@ -111,11 +111,22 @@ test.describe('before any script runs', () => {
     }
   });
 
-  test("a signed-in user's name is in the header", async ({ page }) => {
+  test("a signed-in user's name is in the header, and their inbox is in the HTML", async ({ page }) => {
     const { name } = await registerAndSignIn(page, `服务端渲染${Date.now().toString(36)}`);
     await page.goto('/information');
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(name);
     await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
+
+    // The user's own inbox comes whole too, asked of the API with their session: their (empty) list,
+    // not a loading state, nor the visitor's login link.
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { name: '私信', level: 1 })).toBeVisible();
+    await expect(page.getByText('暂无私信')).toBeVisible();
+    await expect(page.getByText('请登录后查看消息。')).toHaveCount(0);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await page.goto('/notices');
+    await expect(page.getByRole('heading', { name: '通知', level: 1 })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   });
 });
 

@@ -166,7 +166,10 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     // The owning area renders its own first view, when it can; the region is reserved for its script otherwise.
     let view: FirstView | null = null;
     if (owner && manifest && chrome) {
-      view = await firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl }, (work) => whenSent(reply.raw, work));
+      // The cookie goes to a signed-in user's render alone, which is never kept for another page: a
+      // visitor's view, kept and sent to the next visitors, is rendered without it.
+      const cookie = user ? request.headers.cookie : undefined;
+      view = await firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl, cookie }, (work) => whenSent(reply.raw, work));
       if (view) init.firstView = { area: owner, queries: view.queries, age: view.age, stale: view.stale };
     }
     const regionHtml = view && owner ? `<div id="dcic-area-${owner}" class="dcic-area dcic-first-view">${view.html}</div>` : null;

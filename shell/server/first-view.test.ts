@@ -270,6 +270,28 @@ describe('the page with the first view of its area', () => {
     await app.close();
   });
 
+  it("hands a signed-in user's cookie to the area, for their own page; a visitor's view, kept for others, never has one", async () => {
+    const code = bundle("return { html: '<p>' + (request.cookie ?? 'none') + '</p>', queries: [] };");
+    const { fetchImpl } = area({ code, etag: '"1"' });
+    let signedIn = true;
+    const withUser: typeof fetch = async (input, init) =>
+      String(input).endsWith('/api/users/sso') && signedIn
+        ? new Response(JSON.stringify({ status: 'e200', data: { id: 100001, userName: '演示用户', name: '演示用户' } }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : fetchImpl(input, init);
+    const app = await buildShellApp({ config: config(), template, fetchImpl: withUser, chrome });
+    const page = await app.inject({ url: '/help', headers: { accept: 'text/html', cookie: 'dcic_sso=t' } });
+    expect(page.body).toContain('<div id="dcic-area-community" class="dcic-area dcic-first-view"><p>dcic_sso=t</p></div>');
+    // A cookie without a user (an expired session, the language alone): rendered as a visitor's.
+    signedIn = false;
+    const expired = await app.inject({ url: '/help', headers: { accept: 'text/html', cookie: 'dcic_sso=old; lang=zh-CN' } });
+    expect(expired.body).toContain('<p>none</p>');
+    const visitor = await app.inject({ url: '/help', headers: { accept: 'text/html' } });
+    expect(visitor.body).toContain('<p>none</p>');
+    await app.close();
+  });
+
   it('keeps the region reserved for the browser when the area cannot render', async () => {
     const code = bundle("throw new Error('no');");
     const app = await buildShellApp({ config: config(), template, fetchImpl: area({ code, etag: '"1"' }).fetchImpl, chrome });

@@ -8,6 +8,11 @@ export interface FirstViewRequest {
   url: string;
   init: unknown;
   apiUrl: string;
+  /**
+   * The request's cookie: the area sends it to the API for a signed-in user's own page (its routes
+   * marked `session`) and for nothing else. Such a page has a user, so it is never kept for another.
+   */
+  cookie?: string;
 }
 
 export interface FirstView {

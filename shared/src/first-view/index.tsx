@@ -1,8 +1,9 @@
 // An area's first view rendered on the server. The area builds this for Node (its
 // webpack.first-view.config.js, see docs/architecture.md); the shell server fetches the build from
 // beside the area's manifest, so a new release of the area is rendered on the next request without
-// touching the shell. Only what every visitor may see is rendered: the API is asked without the
-// visitor's cookie, and what depends on the visitor comes with the area's script.
+// touching the shell. What every visitor may see is rendered with the API asked without the visitor's
+// cookie; a route marked `session` (a user's own inbox) is rendered for a signed-in user alone, the API
+// asked with that user's cookie, and such a view is never kept for anybody else (the shell server).
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, matchPath } from '@dcic/shared/router';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { createHttp } from '../http/create-http';
 import type { EndpointDefinition, EndpointInput, EndpointResponse } from '../contract/endpoint';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { createQueryClient } from '../query/query-client';
+import { isSignedIn } from '../session/current-user';
 import { initSession } from '../session/init-session';
 import type { DcicInit } from '../session/types';
 import type { Locale } from '../i18n/locales';
@@ -28,7 +30,7 @@ export interface FirstViewLoadContext {
   params: Record<string, string | undefined>;
   /** The address's query string (`?category=…&page=2`), for pages that keep their state there. */
   search: URLSearchParams;
-  /** Calls a contract endpoint on the API, in the page's language, as a visitor. */
+  /** Calls a contract endpoint on the API, in the page's language, as a visitor (as the user on a `session` route). */
   call<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>>;
 }
 
@@ -47,6 +49,11 @@ export interface FirstViewRoute {
    * visitors only, as the API is asked as a visitor; a signed-in user's page is left to the browser.
    */
   visitorsOnly?: boolean;
+  /**
+   * The page is the signed-in user's own (their messages, their notices): rendered for a signed-in user
+   * alone, the API asked with the request's cookie; a visitor's page is left to the browser.
+   */
+  session?: boolean;
 }
 
 /** A view inside what draws it on the server, and the styles that drawing produced. */
@@ -76,6 +83,8 @@ export interface FirstViewRequest {
   init: DcicInit;
   /** Where the shell server reaches the API. */
   apiUrl: string;
+  /** The request's cookie, sent to the API on a `session` route only. */
+  cookie?: string;
 }
 
 export interface FirstView {
@@ -87,10 +96,19 @@ export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView |
 
 const ignore = () => undefined;
 
+/** The platform's fetch, each request carrying `cookie`. */
+function withCookie(cookie: string): typeof fetch {
+  return (input, requestInit) => {
+    const headers = new Headers(requestInit?.headers);
+    headers.set('cookie', cookie);
+    return globalThis.fetch(input, { ...requestInit, headers });
+  };
+}
+
 /** `renderFirstView` of an area: null for an address it does not render on the server. */
 export function createFirstView({ name, catalogs, routes, styled }: FirstViewOptions): RenderFirstView {
   const area = areaNamed(name);
-  return async ({ url, init, apiUrl }) => {
+  return async ({ url, init, apiUrl, cookie }) => {
     const { pathname, search, searchParams, origin } = new URL(url);
     let found: { route: FirstViewRoute; params: Record<string, string | undefined> } | null = null;
     for (const route of routes) {
@@ -101,6 +119,8 @@ export function createFirstView({ name, catalogs, routes, styled }: FirstViewOpt
       }
     }
     if (!found || (found.route.visitorsOnly && init.user)) return null;
+    const asUser = found.route.session === true;
+    if (asUser && !(isSignedIn(init.user) && cookie)) return null;
 
     // A session of this request's own for the API calls: requests rendered at the same time do not share one.
     const store = createStore();
@@ -112,6 +132,8 @@ export function createFirstView({ name, catalogs, routes, styled }: FirstViewOpt
       location: () => ({ href: url, origin }),
       reload: ignore,
       navigate: ignore,
+      // The user's session for their own page; every other page is asked as a visitor.
+      ...(asUser && cookie ? { fetch: withCookie(cookie) } : {}),
     });
     const queries = found.route.load
       ? await found.route.load({

@@ -2,5 +2,5 @@ export { useConversation } from './api/conversation';
 export { useMarkAllMessagesRead } from './api/mark-all-messages-read';
 export { useMarkMessagesRead } from './api/mark-messages-read';
 export { markMessagesChecked } from './api/message-checked-at';
-export { useSessions } from './api/sessions';
+export { sessionsQuery, useSessions } from './api/sessions';
 export { SessionItem } from './components/session-item';

@@ -11,7 +11,7 @@ function fetchSessions(page: number, signal?: AbortSignal): Promise<SessionPage>
   return api(listSessions, { query: { page, per_page: INBOX_PAGE_SIZE } }, { signal });
 }
 
-const sessionsQuery = () =>
+export const sessionsQuery = () =>
   infiniteQueryOptions({
     queryKey: [...inboxKey, 'sessions'],
     queryFn: ({ pageParam, signal }) => fetchSessions(pageParam, signal),

@@ -11,7 +11,7 @@ function fetchNotices(page: number, signal?: AbortSignal): Promise<NoticePage> {
   return api(listNotices, { query: { page, per_page: INBOX_PAGE_SIZE } }, { signal });
 }
 
-const noticesQuery = () =>
+export const noticesQuery = () =>
   infiniteQueryOptions({
     queryKey: [...inboxKey, 'notices'],
     queryFn: ({ pageParam, signal }) => fetchNotices(pageParam, signal),
