@@ -111,7 +111,9 @@ test.describe('before any script runs', () => {
     }
   });
 
-  test("a signed-in user's name is in the header, and their inbox is in the HTML", async ({ page }) => {
+  test("a signed-in user's name is in the header, and their inbox, their page and a competition's page as they see it are in the HTML", async ({
+    page,
+  }) => {
     const { name } = await registerAndSignIn(page, `服务端渲染${Date.now().toString(36)}`);
     await page.goto('/information');
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(name);
@@ -127,6 +129,15 @@ test.describe('before any script runs', () => {
     await page.goto('/notices');
     await expect(page.getByRole('heading', { name: '通知', level: 1 })).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+
+    // Their own user page, and a competition's page as they see it.
+    const me = (await (await page.request.get('/api/users/sso')).json()).data.id as number;
+    await page.goto(`/users/${me}`);
+    await expect(page.locator('main').getByText(name).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: '动态' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/competitions/1001');
+    await expect(page.getByRole('heading', { name: '信贷违约风险预测', level: 1 })).toBeVisible();
+    await expect(page.locator('main .cmp-text.dcic-markdown')).toHaveText(/\S/);
   });
 });
 

@@ -97,9 +97,16 @@ test("renders a competition's first tab at its bare address, and the invitation 
   expect(invite?.html).toMatch(/<h1[^>]*>信贷违约风险预测/);
 });
 
-test("leaves a signed-in user's competition page, and the addresses under /competitions that are not a competition's, to the browser", async () => {
+test("renders a signed-in user's competition page with their session, and leaves the addresses under /competitions that are not a competition's to the browser", async () => {
+  const ada = { lang: 'zh-CN', user: { id: 100001, userId: 100001, ssoId: 1 } } as unknown as Parameters<typeof renderFirstView>[0]['init'];
+  const mine = await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: ada, apiUrl, cookie: 'dcic_sso=t' });
+  expect(mine?.html).toMatch(/<h1[^>]*>信贷违约风险预测/);
+  expect(asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: 'dcic_sso=t' });
+  // A visitor's page is asked without a cookie, whatever the request carried.
+  await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: { lang: 'zh-CN' }, apiUrl, cookie: 'lang=zh-CN' });
+  expect(asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: undefined });
   const before = asked.length;
-  const ada = { lang: 'zh-CN', user: { id: 100001 } } as unknown as Parameters<typeof renderFirstView>[0]['init'];
+  // A user without their session's cookie: the browser's.
   await expect(renderFirstView({ url: 'https://dcic.example/competitions/1001', init: ada, apiUrl })).resolves.toBeNull();
   await expect(
     renderFirstView({ url: 'https://dcic.example/competitions/source-code', init: { lang: 'zh-CN' }, apiUrl }),

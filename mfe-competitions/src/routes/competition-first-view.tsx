@@ -5,14 +5,14 @@ import { competitionQuery } from '../features/competitions';
 import { CompetitionPage } from './competition-page';
 
 /**
- * A competition's page on the server, for visitors: its header and the tab its address asks for (the
- * rules by default). What a signed-in user sees there is their own (signup, team, quota): the browser
- * renders it.
+ * A competition's page on the server: its header and the tab its address asks for (the rules by
+ * default). What a signed-in user sees there is partly their own (signup, team, quota): their page is
+ * rendered with their session, a visitor's as a visitor's.
  */
 export const competitionFirstView: FirstViewRoute = {
   path: '/competitions/:id/:tab?',
   element: <CompetitionPage />,
-  visitorsOnly: true,
+  session: 'viewer',
   load: async ({ params, call }) => {
     const id = Number(params.id);
     // `/competitions/source-code` and other addresses that are not a competition's: the browser's.

@@ -15,7 +15,7 @@ const firstPage = { page: 1, per_page: INBOX_PAGE_SIZE };
 export const messagesFirstView: FirstViewRoute = {
   path: '/messages',
   element: <MessagesPage />,
-  session: true,
+  session: 'own',
   load: async ({ call }) => [[sessionsQuery().queryKey, { pages: [await call(listSessions, { query: firstPage })], pageParams: [1] }]],
 };
 
@@ -23,6 +23,6 @@ export const messagesFirstView: FirstViewRoute = {
 export const noticesFirstView: FirstViewRoute = {
   path: '/notices',
   element: <NoticesPage />,
-  session: true,
+  session: 'own',
   load: async ({ call }) => [[noticesQuery().queryKey, { pages: [await call(listNotices, { query: firstPage })], pageParams: [1] }]],
 };

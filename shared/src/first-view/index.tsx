@@ -45,15 +45,15 @@ export interface FirstViewRoute {
    */
   load?: (context: FirstViewLoadContext) => Promise<FirstViewQuery[] | null>;
   /**
-   * The page shows the signed-in user's own state (a competition's signup, team and quota): rendered for
-   * visitors only, as the API is asked as a visitor; a signed-in user's page is left to the browser.
+   * Whose view the page is. Without it, what every visitor sees: the API is asked as a visitor, for a
+   * signed-in user too.
+   * - `viewer`: everybody's page showing the signed-in user's own state beside it (a competition's
+   *   signup, team and quota): a visitor's rendered as a visitor's, a signed-in user's with their
+   *   session (the API asked with the request's cookie).
+   * - `own`: a signed-in user's own page (their messages, their notices): rendered for a signed-in user
+   *   alone, with their session; a visitor's page is left to the browser.
    */
-  visitorsOnly?: boolean;
-  /**
-   * The page is the signed-in user's own (their messages, their notices): rendered for a signed-in user
-   * alone, the API asked with the request's cookie; a visitor's page is left to the browser.
-   */
-  session?: boolean;
+  session?: 'viewer' | 'own';
 }
 
 /** A view inside what draws it on the server, and the styles that drawing produced. */
@@ -118,9 +118,11 @@ export function createFirstView({ name, catalogs, routes, styled }: FirstViewOpt
         break;
       }
     }
-    if (!found || (found.route.visitorsOnly && init.user)) return null;
-    const asUser = found.route.session === true;
-    if (asUser && !(isSignedIn(init.user) && cookie)) return null;
+    if (!found) return null;
+    const signedIn = isSignedIn(init.user);
+    const asUser = found.route.session !== undefined && signedIn;
+    // A session's page needs the session; a visitor's inbox is the browser's (a login link).
+    if ((asUser && !cookie) || (found.route.session === 'own' && !signedIn)) return null;
 
     // A session of this request's own for the API calls: requests rendered at the same time do not share one.
     const store = createStore();

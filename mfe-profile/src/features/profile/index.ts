@@ -1,4 +1,5 @@
-export { useProfile } from './api/profile';
+export { dynamicsQuery } from './api/dynamics';
+export { profileQuery, useProfile } from './api/profile';
 export { ContentList } from './components/content-list';
 export { DynamicsList } from './components/dynamics-list';
 export { MessageButton } from './components/message-button';

@@ -6,7 +6,7 @@ function fetchUserStanding(id: number, signal?: AbortSignal): Promise<UserStandi
   return api(getUserStanding, { params: { id } }, { signal });
 }
 
-const userStandingQuery = (id: number) =>
+export const userStandingQuery = (id: number) =>
   queryOptions({ queryKey: [...userKey(id), 'standing'], queryFn: ({ signal }) => fetchUserStanding(id, signal) });
 
 /** A user's standing across competitions (hidden when the owner hides the competitions they joined). */

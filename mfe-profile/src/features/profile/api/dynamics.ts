@@ -7,7 +7,7 @@ function fetchDynamics(id: number, page: number, signal?: AbortSignal): Promise<
   return api(getDynamics, { params: { id }, query: { page, per_page: PROFILE_PAGE_SIZE } }, { signal });
 }
 
-const dynamicsQuery = (id: number, page = 1) =>
+export const dynamicsQuery = (id: number, page = 1) =>
   queryOptions({ queryKey: [...userKey(id), 'dynamics', page], queryFn: ({ signal }) => fetchDynamics(id, page, signal) });
 
 /** The notices tab: what the user did, unless only mutual followers may see it. */

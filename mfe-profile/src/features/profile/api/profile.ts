@@ -6,7 +6,7 @@ function fetchProfile(id: number, signal?: AbortSignal): Promise<Profile> {
   return api(getProfile, { params: { id } }, { signal });
 }
 
-const profileQuery = (id: number) =>
+export const profileQuery = (id: number) =>
   queryOptions({ queryKey: [...userKey(id), 'profile'], queryFn: ({ signal }) => fetchProfile(id, signal) });
 
 /** A user's page as the viewer may see it (the API applies the owner's privacy choices). */
