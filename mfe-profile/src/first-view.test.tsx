@@ -1,39 +1,15 @@
 /** @jest-environment node */
-import type { DynamicsPage, Profile, UserStanding } from '@dcic/shared/contract';
+import type { DynamicsPage, UserStanding } from '@dcic/shared/contract';
 import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
+import { profileOf } from './testing/profile';
 
-const profile: Profile = {
-  user: {
-    id: 100002,
-    userName: 'ada',
-    name: '阿达 <b>',
-    avatar: null,
-    userBanner: null,
-    sex: 'secret',
-    introduction: '做风控建模',
-    province: null,
-    location: null,
-    industry: null,
-    identityKind: null,
-    region: null,
-    authentication: 0,
-    birthday: null,
-    age: null,
-    email: null,
-  },
-  skills: [],
-  careers: [],
-  educations: [],
-  accomplishments: { article: [], project: [], prize: [], others: [] },
+const profile = profileOf({
+  user: { ...profileOf().user, name: '阿达 <b>', introduction: '做风控建模' },
   followerCount: 10,
   followingCount: 4,
-  isOwner: false,
   isFollowed: true,
-  followsViewer: false,
-  hidden: { education: false, career: false, competition: false, practice: false, email: false, notices: false },
-  privateSettings: null,
-};
+});
 const standing: UserStanding = { visible: false, summary: null, list: [] };
 const dynamics: DynamicsPage = {
   visible: true,

@@ -2,44 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { Profile } from '@dcic/shared/contract';
 import en from '../../../i18n/en-US.json';
+import { profileOf } from '../../../testing/profile';
 import { ProfileDetails } from './profile-details';
 
 const none = { article: [], project: [], prize: [], others: [] };
-
-function profile(overrides: Partial<Profile>): Profile {
-  return {
-    user: {
-      id: 100002,
-      userName: 'ada',
-      name: 'Ada',
-      avatar: null,
-      userBanner: null,
-      sex: 'secret',
-      introduction: '',
-      province: null,
-      location: null,
-      industry: null,
-      identityKind: null,
-      region: null,
-      authentication: 0,
-      birthday: null,
-      age: null,
-      email: null,
-    },
-    skills: [],
-    careers: [],
-    educations: [],
-    accomplishments: none,
-    followerCount: 0,
-    followingCount: 0,
-    isOwner: false,
-    isFollowed: false,
-    followsViewer: false,
-    hidden: { education: false, career: false, competition: false, practice: false, email: false, notices: false },
-    privateSettings: null,
-    ...overrides,
-  };
-}
+const profile = profileOf;
 
 const show = (value: Profile) =>
   render(
