@@ -97,6 +97,10 @@ test.describe('before any script runs', () => {
     }).toPass({ timeout: 30_000 });
     await expect(page.locator('main a[href^="/datasets/"]').first()).toBeVisible();
     await expect(page.getByLabel('排序')).toHaveValue('downloads');
+    // A dataset's page, its description too.
+    await page.goto((await page.locator('main a[href^="/datasets/"]').first().getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
+    await expect(page.locator('main .dcic-markdown')).toHaveText(/\S/);
     for (const [path, heading] of [
       ['/dcic', '大赛新闻'],
       ['/review', '往届回顾'],

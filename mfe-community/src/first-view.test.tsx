@@ -75,6 +75,11 @@ beforeAll(async () => {
     if (request.url?.startsWith('/api/discussion/posts?')) return { data: { list: [post], total: 21 } };
     if (request.url === '/api/datasets/facets') return { data: { tags: [{ tag: 'iot', count: 1 }], competitions: [], races: [] } };
     if (request.url?.startsWith('/api/datasets?')) return { data: { list: [dataset], total: 23 } };
+    if (request.url === '/api/datasets/7') {
+      const mine = request.headers.cookie === 'dcic_sso=t';
+      return { data: { ...dataset, description: '## 字段\n\n每分钟一条读数。', files: [], canEdit: mine, canHide: false } };
+    }
+    if (request.url === '/api/datasets/8') return { status: 404 };
     if (['/api/editions', '/api/special', '/api/training/courses', '/api/pages/dcic'].includes(request.url ?? '')) return { data: [] };
     if (request.url?.startsWith('/api/experts')) return { data: [] };
     if (request.url === '/api/pages/site/welfare') {
@@ -205,4 +210,25 @@ test('renders the other pages of content, each with the answer its page asks for
   }
   const welfare = await renderFirstView({ url: 'https://dcic.example/welfare', init: { lang: 'zh-CN' }, apiUrl });
   expect(welfare?.html).toContain('<p>面向<strong>高校</strong>开放。</p>');
+});
+
+test("renders a dataset's page with its description, as its viewer sees it, and leaves one that is not there to the browser", async () => {
+  const visitor = await renderFirstView({ url: 'https://dcic.example/datasets/7', init: { lang: 'zh-CN' }, apiUrl, cookie: 'lang=zh-CN' });
+  expect(asked.at(-1)).toMatchObject({ url: '/api/datasets/7', cookie: undefined });
+  expect(visitor?.html).toMatch(/<h1[^>]*>机房服务器温度与负载读数<\/h1>/);
+  expect(visitor?.html).toContain('<h2>字段</h2>');
+  expect(visitor?.html).not.toContain('aria-busy');
+  expect(visitor?.queries).toEqual([[['datasets', 'item', 7], expect.objectContaining({ canEdit: false })]]);
+  // Its publisher's page, with their session: what they may do there comes with it.
+  const publisher = { id: 100002, userId: 100002, ssoId: 2 };
+  const mine = await renderFirstView({
+    url: 'https://dcic.example/datasets/7',
+    init: { lang: 'zh-CN', user: publisher },
+    apiUrl,
+    cookie: 'dcic_sso=t',
+  });
+  expect(asked.at(-1)).toMatchObject({ url: '/api/datasets/7', cookie: 'dcic_sso=t' });
+  expect(mine?.queries).toEqual([[['datasets', 'item', 7], expect.objectContaining({ canEdit: true })]]);
+  await expect(renderFirstView({ url: 'https://dcic.example/datasets/8', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+  await expect(renderFirstView({ url: 'https://dcic.example/datasets/new', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
 });

@@ -1,7 +1,7 @@
 // The community's first view on the server (docs/architecture.md, "An area's first view on the
 // server"): built by webpack.first-view.config.js into dist/first-view.js, beside the manifest.
 import { createFirstView } from '@dcic/shared/first-view';
-import { datasetsFirstView } from './features/datasets/first-view';
+import { datasetFirstView, datasetsFirstView } from './features/datasets/first-view';
 import { dcicFirstView } from './features/dcic/first-view';
 import { discussionFirstView } from './features/discussion/first-view';
 import { editionsFirstView } from './features/editions/first-view';
@@ -24,6 +24,7 @@ export const renderFirstView = createFirstView({
     newsFirstView,
     discussionFirstView,
     datasetsFirstView,
+    datasetFirstView,
     dcicFirstView,
     editionsFirstView,
     coursesFirstView,

@@ -1,8 +1,12 @@
+import { isApiError } from '@dcic/shared';
 import type { FirstViewRoute } from '@dcic/shared/first-view';
-import { getDatasetFacets, listDatasets } from '@dcic/shared/contract';
+import { getDataset, getDatasetFacets, listDatasets } from '@dcic/shared/contract';
+import { datasetQuery } from './api/dataset-detail';
 import { datasetFacetsQuery } from './api/dataset-facets';
 import { datasetListQuery } from './api/dataset-list';
+import { DatasetPage } from './components/dataset-page';
 import { DatasetsPage } from './components/datasets-page';
+import { datasetIdFrom } from './lib/dataset-id';
 import { datasetQueryFrom } from './lib/list-query';
 
 /**
@@ -20,5 +24,26 @@ export const datasetsFirstView: FirstViewRoute = {
       [datasetFacetsQuery().queryKey, facets],
       [datasetListQuery(query).queryKey, list],
     ];
+  },
+};
+
+/**
+ * A dataset's page on the server: its description, files and linked competitions. Its publisher and
+ * staff see more there (a hidden dataset, the edit and hide buttons): a signed-in user's page is
+ * rendered with their session. `/datasets/new` and a dataset that is not there are the browser's.
+ */
+export const datasetFirstView: FirstViewRoute = {
+  path: '/datasets/:id',
+  element: <DatasetPage />,
+  session: 'viewer',
+  load: async ({ params, call }) => {
+    const id = datasetIdFrom(params.id);
+    if (id === null) return null;
+    try {
+      return [[datasetQuery(id).queryKey, await call(getDataset, { params: { id } })]];
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
   },
 };

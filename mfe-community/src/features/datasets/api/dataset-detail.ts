@@ -3,6 +3,6 @@ import { getDataset } from '@dcic/shared/contract';
 
 const fetchDataset = (id: number) => api(getDataset, { params: { id } });
 
-const datasetQuery = (id: number) => queryOptions({ queryKey: ['datasets', 'item', id], queryFn: () => fetchDataset(id) });
+export const datasetQuery = (id: number) => queryOptions({ queryKey: ['datasets', 'item', id], queryFn: () => fetchDataset(id) });
 
 export const useDataset = (id: number) => useQuery(datasetQuery(id));
