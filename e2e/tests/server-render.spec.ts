@@ -98,7 +98,8 @@ test.describe('before any script runs', () => {
     await expect(page.locator('main a[href^="/datasets/"]').first()).toBeVisible();
     await expect(page.getByLabel('排序')).toHaveValue('downloads');
     // A dataset's page, its description too.
-    await page.goto((await page.locator('main a[href^="/datasets/"]').first().getAttribute('href'))!);
+    const dataset = page.locator('main a[href^="/datasets/"]:not([href="/datasets/new"])').first();
+    await page.goto((await dataset.getAttribute('href'))!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
     await expect(page.locator('main .dcic-markdown')).toHaveText(/\S/);
     for (const [path, heading] of [
