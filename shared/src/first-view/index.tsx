@@ -2,8 +2,9 @@
 // webpack.first-view.config.js, see docs/architecture.md); the shell server fetches the build from
 // beside the area's manifest, so a new release of the area is rendered on the next request without
 // touching the shell. What every visitor may see is rendered with the API asked without the visitor's
-// cookie; a route marked `session` (a user's own inbox) is rendered for a signed-in user alone, the API
-// asked with that user's cookie, and such a view is never kept for anybody else (the shell server).
+// cookie. A route marked `session` is rendered for a signed-in user with that user's cookie (`own`: their
+// own page, for them alone; `viewer`: everybody's page as they see it), and the shell server never keeps
+// such a view for anybody else.
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, matchPath } from '@dcic/shared/router';
 import type { ReactNode } from 'react';
