@@ -82,6 +82,20 @@ beforeAll(async () => {
     if (request.url === '/api/datasets/8') return { status: 404 };
     if (['/api/editions', '/api/special', '/api/training/courses', '/api/pages/dcic'].includes(request.url ?? '')) return { data: [] };
     if (request.url?.startsWith('/api/experts')) return { data: [] };
+    if (request.url === '/api/pages/dcic/DCIC') {
+      return {
+        data: {
+          section: 'dcic',
+          slug: 'DCIC',
+          title: '关于大赛',
+          summary: '',
+          coverUrl: null,
+          publishedAt: '2026-01-01T00:00:00.000Z',
+          body: '由**组委会**主办。',
+        },
+      };
+    }
+    if (request.url === '/api/pages/dcic/gone') return { status: 404 };
     if (request.url === '/api/pages/site/welfare') {
       return {
         data: {
@@ -208,6 +222,10 @@ test('renders the other pages of content, each with the answer its page asks for
     expect(view?.html).not.toContain('aria-busy');
     expect(view?.queries.map(([key]) => key)).toEqual([queryKey]);
   }
+  const about = await renderFirstView({ url: 'https://dcic.example/dcic/DCIC', init: { lang: 'zh-CN' }, apiUrl });
+  expect(about?.html).toContain('<p>由<strong>组委会</strong>主办。</p>');
+  expect(about?.queries.map(([key]) => key)).toEqual([['pages', 'dcic', 'DCIC']]);
+  await expect(renderFirstView({ url: 'https://dcic.example/dcic/gone', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
   const welfare = await renderFirstView({ url: 'https://dcic.example/welfare', init: { lang: 'zh-CN' }, apiUrl });
   expect(welfare?.html).toContain('<p>面向<strong>高校</strong>开放。</p>');
 });

@@ -2,7 +2,7 @@
 // server"): built by webpack.first-view.config.js into dist/first-view.js, beside the manifest.
 import { createFirstView } from '@dcic/shared/first-view';
 import { datasetFirstView, datasetsFirstView } from './features/datasets/first-view';
-import { dcicFirstView } from './features/dcic/first-view';
+import { dcicFirstView, dcicItemFirstView } from './features/dcic/first-view';
 import { discussionFirstView } from './features/discussion/first-view';
 import { editionsFirstView } from './features/editions/first-view';
 import { coursesFirstView } from './features/education/first-view';
@@ -26,6 +26,7 @@ export const renderFirstView = createFirstView({
     datasetsFirstView,
     datasetFirstView,
     dcicFirstView,
+    dcicItemFirstView,
     editionsFirstView,
     coursesFirstView,
     expertsFirstView,

@@ -1,6 +1,8 @@
+import { isApiError } from '@dcic/shared';
 import type { FirstViewRoute } from '@dcic/shared/first-view';
-import { listPages } from '@dcic/shared/contract';
-import { pageListQuery } from '../pages';
+import { getPage, listPages } from '@dcic/shared/contract';
+import { pageListQuery, pageQuery } from '../pages';
+import { DcicItemPage } from './components/dcic-item-page';
 import { DcicPage } from './components/dcic-page';
 
 /** `/dcic` on the server: the contest's news, from the API's `dcic` section. */
@@ -8,4 +10,20 @@ export const dcicFirstView: FirstViewRoute = {
   path: '/dcic',
   element: <DcicPage />,
   load: async ({ call }) => [[pageListQuery('dcic').queryKey, await call(listPages, { params: { section: 'dcic' } })]],
+};
+
+/** `/dcic/:id` on the server: one news item of the contest, or its about page, with its text. */
+export const dcicItemFirstView: FirstViewRoute = {
+  path: '/dcic/:id',
+  element: <DcicItemPage />,
+  load: async ({ params, call }) => {
+    const slug = params.id ?? '';
+    try {
+      return [[pageQuery('dcic', slug).queryKey, await call(getPage, { params: { section: 'dcic', slug } })]];
+    } catch (error) {
+      // No such item: the browser shows the API's "not found".
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
 };
