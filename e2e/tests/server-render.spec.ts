@@ -114,6 +114,11 @@ test.describe('before any script runs', () => {
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     }
+    // An item of the contest's news, with its text.
+    await page.goto('/dcic');
+    await page.goto((await page.locator('main a[href^="/dcic/"]').first().getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
+    await expect(page.locator('main .dcic-markdown')).toHaveText(/\S/);
   });
 
   test("a signed-in user's name is in the header, and their inbox, their page and a competition's page as they see it are in the HTML", async ({
