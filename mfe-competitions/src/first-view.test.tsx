@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
+import { fakeApiDuringTests } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
 import { competitionListOf } from './testing/competition-list';
 
@@ -39,29 +39,20 @@ const detail: CompetitionDetail = {
   isStaff: false,
 };
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-let apiUrl: string;
-let asked: AskedRequest[];
-
-beforeAll(async () => {
-  api = await startFakeApi((request) => {
-    if (request.url?.startsWith('/api/competitions?')) return { data: list };
-    if (request.url === '/api/competitions/1001') return { data: detail };
-    return undefined;
-  });
-  ({ url: apiUrl, asked } = api);
+const api = fakeApiDuringTests((request) => {
+  if (request.url?.startsWith('/api/competitions?')) return { data: list };
+  if (request.url === '/api/competitions/1001') return { data: detail };
+  return undefined;
 });
-
-afterAll(() => api.close());
 
 test('renders the list its address asks for, with the antd styles of what it drew, under the query key the page uses', async () => {
   const view = await renderFirstView({
     url: 'https://dcic.example/competitions?state=in-progress&page=2',
     init: { lang: 'zh-CN' },
-    apiUrl,
+    apiUrl: api.url,
   });
-  expect(asked.at(-1)).toMatchObject({ lang: 'zh-CN', cookie: undefined });
-  expect(asked.at(-1)?.url).toMatch(/^\/api\/competitions\?.*state=in-progress.*page=2/);
+  expect(api.asked.at(-1)).toMatchObject({ lang: 'zh-CN', cookie: undefined });
+  expect(api.asked.at(-1)?.url).toMatch(/^\/api\/competitions\?.*state=in-progress.*page=2/);
   expect(view?.html).toContain('href="/competitions/1001"');
   // What the API wrote is text, never markup.
   expect(view?.html).toContain('信贷违约风险预测 &lt;b&gt;');
@@ -75,15 +66,15 @@ test('renders the list its address asks for, with the antd styles of what it dre
 });
 
 test('renders in English, and leaves the pages it does not render to the browser', async () => {
-  const view = await renderFirstView({ url: 'https://dcic.example/competitions', init: { lang: 'en-US' }, apiUrl });
+  const view = await renderFirstView({ url: 'https://dcic.example/competitions', init: { lang: 'en-US' }, apiUrl: api.url });
   expect(view?.html).toContain('Big data');
-  expect(asked.at(-1)).toMatchObject({ lang: 'en-US' });
-  await expect(renderFirstView({ url: 'https://dcic.example/rank', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+  expect(api.asked.at(-1)).toMatchObject({ lang: 'en-US' });
+  await expect(renderFirstView({ url: 'https://dcic.example/rank', init: { lang: 'zh-CN' }, apiUrl: api.url })).resolves.toBeNull();
 });
 
 test("renders a competition's page for a visitor: its header and the tab its address asks for, under the query key the page uses", async () => {
-  const view = await renderFirstView({ url: 'https://dcic.example/competitions/1001/faq', init: { lang: 'zh-CN' }, apiUrl });
-  expect(asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: undefined });
+  const view = await renderFirstView({ url: 'https://dcic.example/competitions/1001/faq', init: { lang: 'zh-CN' }, apiUrl: api.url });
+  expect(api.asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: undefined });
   expect(view?.html).toMatch(/<h1[^>]*>信贷违约风险预测/);
   expect(view?.html).toMatch(/role="tab" aria-selected="true"[^>]*>常见问题</);
   expect(view?.html).toMatch(/role="tab" aria-selected="false"[^>]*>赛题规则</);
@@ -91,26 +82,26 @@ test("renders a competition's page for a visitor: its header and the tab its add
 });
 
 test("renders a competition's first tab at its bare address, and the invitation tab without the browser's storage", async () => {
-  const rules = await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: { lang: 'zh-CN' }, apiUrl });
+  const rules = await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: { lang: 'zh-CN' }, apiUrl: api.url });
   expect(rules?.html).toMatch(/role="tab" aria-selected="true"[^>]*>赛题规则</);
-  const invite = await renderFirstView({ url: 'https://dcic.example/competitions/1001/invite', init: { lang: 'zh-CN' }, apiUrl });
+  const invite = await renderFirstView({ url: 'https://dcic.example/competitions/1001/invite', init: { lang: 'zh-CN' }, apiUrl: api.url });
   expect(invite?.html).toMatch(/<h1[^>]*>信贷违约风险预测/);
 });
 
 test("renders a signed-in user's competition page with their session, and leaves the addresses under /competitions that are not a competition's to the browser", async () => {
   const ada = { lang: 'zh-CN', user: { id: 100001, userId: 100001, ssoId: 1 } } as unknown as Parameters<typeof renderFirstView>[0]['init'];
-  const mine = await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: ada, apiUrl, cookie: 'dcic_sso=t' });
+  const mine = await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: ada, apiUrl: api.url, cookie: 'dcic_sso=t' });
   expect(mine?.html).toMatch(/<h1[^>]*>信贷违约风险预测/);
-  expect(asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: 'dcic_sso=t' });
-  // A visitor's page is asked without a cookie, whatever the request carried.
-  await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: { lang: 'zh-CN' }, apiUrl, cookie: 'lang=zh-CN' });
-  expect(asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: undefined });
-  const before = asked.length;
+  expect(api.asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: 'dcic_sso=t' });
+  // A visitor's page is api.asked without a cookie, whatever the request carried.
+  await renderFirstView({ url: 'https://dcic.example/competitions/1001', init: { lang: 'zh-CN' }, apiUrl: api.url, cookie: 'lang=zh-CN' });
+  expect(api.asked.at(-1)).toMatchObject({ url: '/api/competitions/1001', cookie: undefined });
+  const before = api.asked.length;
   // A user without their session's cookie: the browser's.
-  await expect(renderFirstView({ url: 'https://dcic.example/competitions/1001', init: ada, apiUrl })).resolves.toBeNull();
+  await expect(renderFirstView({ url: 'https://dcic.example/competitions/1001', init: ada, apiUrl: api.url })).resolves.toBeNull();
   await expect(
-    renderFirstView({ url: 'https://dcic.example/competitions/source-code', init: { lang: 'zh-CN' }, apiUrl }),
+    renderFirstView({ url: 'https://dcic.example/competitions/source-code', init: { lang: 'zh-CN' }, apiUrl: api.url }),
   ).resolves.toBeNull();
   // Neither asked the API.
-  expect(asked.length).toBe(before);
+  expect(api.asked.length).toBe(before);
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { NoticePage, SessionPage } from '@dcic/shared/contract';
-import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
+import { fakeApiDuringTests } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
 
 // As the first-view build does (createFirstViewConfig in scripts/webpack/create-config.js): HTML is
@@ -32,29 +32,25 @@ const notices: NoticePage = {
   total: 1,
 };
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-let apiUrl: string;
-let asked: AskedRequest[];
-
-beforeAll(async () => {
-  api = await startFakeApi((request) => {
-    // The API answers the session's owner alone.
-    if (request.headers.cookie !== 'dcic_sso=t') return { status: 401 };
-    if (request.url?.startsWith('/api/v1/inbox/sessions?')) return { data: sessions };
-    if (request.url?.startsWith('/api/v1/inbox/notices?')) return { data: notices };
-    return undefined;
-  });
-  ({ url: apiUrl, asked } = api);
+const api = fakeApiDuringTests((request) => {
+  // The API answers the session's owner alone.
+  if (request.headers.cookie !== 'dcic_sso=t') return { status: 401 };
+  if (request.url?.startsWith('/api/v1/inbox/sessions?')) return { data: sessions };
+  if (request.url?.startsWith('/api/v1/inbox/notices?')) return { data: notices };
+  return undefined;
 });
-
-afterAll(() => api.close());
 
 const user = { id: 100001, userId: 100001, ssoId: 1, userName: '演示用户', name: '演示用户' };
 
 test("renders a signed-in user's conversations with their session, under the query key the page uses", async () => {
-  const view = await renderFirstView({ url: 'https://dcic.example/messages', init: { lang: 'zh-CN', user }, apiUrl, cookie: 'dcic_sso=t' });
-  expect(asked.at(-1)).toMatchObject({ cookie: 'dcic_sso=t', lang: 'zh-CN' });
-  expect(asked.at(-1)?.url).toMatch(/^\/api\/v1\/inbox\/sessions\?.*page=1/);
+  const view = await renderFirstView({
+    url: 'https://dcic.example/messages',
+    init: { lang: 'zh-CN', user },
+    apiUrl: api.url,
+    cookie: 'dcic_sso=t',
+  });
+  expect(api.asked.at(-1)).toMatchObject({ cookie: 'dcic_sso=t', lang: 'zh-CN' });
+  expect(api.asked.at(-1)?.url).toMatch(/^\/api\/v1\/inbox\/sessions\?.*page=1/);
   expect(view?.html).toMatch(/<h1[^>]*>私信<\/h1>/);
   expect(view?.html).toContain('队友小李');
   // A conversation's snippet is text: what a user wrote never becomes markup.
@@ -64,25 +60,32 @@ test("renders a signed-in user's conversations with their session, under the que
 });
 
 test('renders the notices, their HTML cleaned by the allow-list', async () => {
-  const view = await renderFirstView({ url: 'https://dcic.example/notices', init: { lang: 'en-US', user }, apiUrl, cookie: 'dcic_sso=t' });
+  const view = await renderFirstView({
+    url: 'https://dcic.example/notices',
+    init: { lang: 'en-US', user },
+    apiUrl: api.url,
+    cookie: 'dcic_sso=t',
+  });
   expect(view?.html).toContain('<strong>0.8123</strong>');
   expect(view?.html).not.toContain('onerror');
   expect(view?.queries).toEqual([[['inbox', 'notices'], { pages: [notices], pageParams: [1] }]]);
 });
 
 test("leaves a visitor's inbox, and a user's without their cookie, to the browser, without asking the API", async () => {
-  const before = asked.length;
-  await expect(renderFirstView({ url: 'https://dcic.example/messages', init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+  const before = api.asked.length;
+  await expect(renderFirstView({ url: 'https://dcic.example/messages', init: { lang: 'zh-CN' }, apiUrl: api.url })).resolves.toBeNull();
   await expect(
-    renderFirstView({ url: 'https://dcic.example/messages', init: { lang: 'zh-CN' }, apiUrl, cookie: 'dcic_sso=t' }),
+    renderFirstView({ url: 'https://dcic.example/messages', init: { lang: 'zh-CN' }, apiUrl: api.url, cookie: 'dcic_sso=t' }),
   ).resolves.toBeNull();
-  await expect(renderFirstView({ url: 'https://dcic.example/notices', init: { lang: 'zh-CN', user }, apiUrl })).resolves.toBeNull();
+  await expect(
+    renderFirstView({ url: 'https://dcic.example/notices', init: { lang: 'zh-CN', user }, apiUrl: api.url }),
+  ).resolves.toBeNull();
   const nobody = { id: '', userId: null, ssoId: null };
   await expect(
-    renderFirstView({ url: 'https://dcic.example/notices', init: { lang: 'zh-CN', user: nobody }, apiUrl, cookie: 'dcic_sso=t' }),
+    renderFirstView({ url: 'https://dcic.example/notices', init: { lang: 'zh-CN', user: nobody }, apiUrl: api.url, cookie: 'dcic_sso=t' }),
   ).resolves.toBeNull();
   await expect(
-    renderFirstView({ url: 'https://dcic.example/messages/100002', init: { lang: 'zh-CN', user }, apiUrl, cookie: 'dcic_sso=t' }),
+    renderFirstView({ url: 'https://dcic.example/messages/100002', init: { lang: 'zh-CN', user }, apiUrl: api.url, cookie: 'dcic_sso=t' }),
   ).resolves.toBeNull();
-  expect(asked.length).toBe(before);
+  expect(api.asked.length).toBe(before);
 });

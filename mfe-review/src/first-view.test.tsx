@@ -1,25 +1,16 @@
 /** @jest-environment node */
-import { type AskedRequest, startFakeApi } from '@dcic/shared/testing/fake-api-server';
+import { fakeApiDuringTests } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-let apiUrl: string;
-let asked: AskedRequest[];
-
-beforeAll(async () => {
-  api = await startFakeApi(() => ({ status: 500 }));
-  ({ url: apiUrl, asked } = api);
-});
-
-afterAll(() => api.close());
+const api = fakeApiDuringTests(() => ({ status: 500 }));
 
 test('renders the review login without asking the API: its labelled fields and button, with their antd styles', async () => {
   const view = await renderFirstView({
     url: 'https://dcic.example/spic-review/login?redirect=%2Fspic-review%2Fallproject',
     init: { lang: 'zh-CN' },
-    apiUrl,
+    apiUrl: api.url,
   });
-  expect(asked).toHaveLength(0);
+  expect(api.asked).toHaveLength(0);
   expect(view?.queries).toEqual([]);
   const html = view?.html ?? '';
   expect(html).toContain('评审登录');
@@ -34,10 +25,10 @@ test('renders the review login without asking the API: its labelled fields and b
 });
 
 test('renders in English, and leaves the pages behind the login to the browser', async () => {
-  const view = await renderFirstView({ url: 'https://dcic.example/spic-review/login', init: { lang: 'en-US' }, apiUrl });
+  const view = await renderFirstView({ url: 'https://dcic.example/spic-review/login', init: { lang: 'en-US' }, apiUrl: api.url });
   expect(view?.html).toContain('Review sign-in');
   expect(view?.html).toContain('Review account');
   for (const path of ['/spic-review', '/spic-review/allproject', '/grade']) {
-    await expect(renderFirstView({ url: `https://dcic.example${path}`, init: { lang: 'zh-CN' }, apiUrl })).resolves.toBeNull();
+    await expect(renderFirstView({ url: `https://dcic.example${path}`, init: { lang: 'zh-CN' }, apiUrl: api.url })).resolves.toBeNull();
   }
 });

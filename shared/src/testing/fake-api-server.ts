@@ -36,3 +36,27 @@ export async function startFakeApi(answer: (request: IncomingMessage) => FakeApi
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The fake API of a test file: started before its tests and closed after them. Read `url` and `asked`
+ * inside the tests, once it has started.
+ */
+export function fakeApiDuringTests(answer: (request: IncomingMessage) => FakeApiAnswer | undefined) {
+  let api: Awaited<ReturnType<typeof startFakeApi>> | null = null;
+  beforeAll(async () => {
+    api = await startFakeApi(answer);
+  });
+  afterAll(() => api?.close());
+  const started = () => {
+    if (!api) throw new Error('the fake API starts before the tests (beforeAll)');
+    return api;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get asked(): AskedRequest[] {
+      return started().asked;
+    },
+  };
+}
