@@ -46,7 +46,7 @@ export const NewsList = pageOf(NewsSummary);
 export type NewsList = z.infer<typeof NewsList>;
 
 export const NewsDetail = NewsSummary.extend({
-  /** Markdown, rendered by the page with `@dcic/shared/content`. */
+  /** Markdown, rendered by the page with `LazyMarkdown` (`@dcic/shared/markdown`). */
   body: z.string(),
   related: z.array(NewsSummary).describe('the latest other items of the same category'),
 }).meta({ id: 'NewsDetail' });

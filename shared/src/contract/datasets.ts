@@ -86,7 +86,7 @@ export const DatasetList = pageOf(DatasetSummary);
 export type DatasetList = z.infer<typeof DatasetList>;
 
 export const DatasetDetail = DatasetSummary.extend({
-  /** Markdown, rendered by the page with `@dcic/shared/content`. */
+  /** Markdown, rendered by the page with `LazyMarkdown` (`@dcic/shared/markdown`). */
   description: z.string(),
   files: z.array(DatasetFile),
   canEdit: z.boolean().describe('the viewer is its publisher or staff'),

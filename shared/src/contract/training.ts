@@ -71,7 +71,7 @@ export const Lesson = z
     courseId: z.string(),
     courseTitle: z.string(),
     title: z.string(),
-    /** Markdown, rendered by the page with `@dcic/shared/content`. */
+    /** Markdown, rendered by the page with `LazyMarkdown` (`@dcic/shared/markdown`). */
     body: z.string(),
     /** 1-based place in the course. */
     position: z.number().int().min(1),

@@ -1,5 +1,5 @@
 // The server's allow-list sanitiser: sanitize-html reading the same lists as the browser's
-// (`@dcic/shared/content`), so a text shows the same markup wherever it was cleaned.
+// (`@dcic/shared/content/sanitize`), so a text shows the same markup wherever it was cleaned.
 import sanitize from 'sanitize-html';
 import { isAllowedUrl, type HtmlAllowList } from '../constants/content';
 
