@@ -1,4 +1,3 @@
-import { isApiError } from '@dcic/shared';
 import type { FirstViewRoute } from '@dcic/shared/first-view';
 import { PROFILE_PAGE_SIZE } from '@dcic/shared/constants';
 import { getDynamics, getProfile, getUserStanding } from '@dcic/shared/contract';
@@ -20,17 +19,11 @@ export const profileFirstView: FirstViewRoute = {
     const route = resolveProfileRoute(params.id, null);
     if (route.kind !== 'user' || tabOf(params.tab) !== 'notices') return null;
     const { id } = route;
-    const answers = await Promise.all([
+    const [profile, standing, dynamics] = await Promise.all([
       call(getProfile, { params: { id } }),
       call(getUserStanding, { params: { id } }),
       call(getDynamics, { params: { id }, query: { page: 1, per_page: PROFILE_PAGE_SIZE } }),
-    ]).catch((error: unknown) => {
-      // No such user: the browser shows its "not found" page; any other failure is the server's to log.
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    });
-    if (!answers) return null;
-    const [profile, standing, dynamics] = answers;
+    ]);
     return [
       [profileQuery(id).queryKey, profile],
       [userStandingQuery(id).queryKey, standing],

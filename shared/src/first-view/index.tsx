@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { createStore } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { callEndpoint } from '../http/call-endpoint';
+import { isApiError } from '../http/api-error';
 import { createHttp } from '../http/create-http';
 import type { EndpointDefinition, EndpointInput, EndpointResponse } from '../contract/endpoint';
 import { I18nProvider } from '../i18n/i18n-provider';
@@ -42,7 +43,8 @@ export interface FirstViewRoute {
   element: ReactNode;
   /**
    * The answers the view shows, asked before it renders (the same query keys its hooks use); null
-   * leaves the page to the browser (an address the pattern matches that is another page's).
+   * leaves the page to the browser (an address the pattern matches that is another page's), and so
+   * does an answer of 404 from the API (the page shows its own "not found").
    */
   load?: (context: FirstViewLoadContext) => Promise<FirstViewQuery[] | null>;
   /**
@@ -139,11 +141,18 @@ export function createFirstView({ name, catalogs, routes, styled }: FirstViewOpt
       ...(asUser && cookie ? { fetch: withCookie(cookie) } : {}),
     });
     const queries = found.route.load
-      ? await found.route.load({
-          params: found.params,
-          search: searchParams,
-          call: (endpoint, input) => callEndpoint(http, endpoint, input, { loading: false }),
-        })
+      ? await found.route
+          .load({
+            params: found.params,
+            search: searchParams,
+            call: (endpoint, input) => callEndpoint(http, endpoint, input, { loading: false }),
+          })
+          .catch((error: unknown) => {
+            // What the address names is not there (a user, a dataset, a news item): the browser shows
+            // the page's own "not found". Any other failure is the server's, and the caller logs it.
+            if (isApiError(error) && error.status === 404) return null;
+            throw error;
+          })
       : [];
     if (queries === null) return null;
 

@@ -1,4 +1,3 @@
-import { isApiError } from '@dcic/shared';
 import type { FirstViewRoute } from '@dcic/shared/first-view';
 import { getDataset, getDatasetFacets, listDatasets } from '@dcic/shared/contract';
 import { datasetQuery } from './api/dataset-detail';
@@ -39,11 +38,6 @@ export const datasetFirstView: FirstViewRoute = {
   load: async ({ params, call }) => {
     const id = datasetIdFrom(params.id);
     if (id === null) return null;
-    try {
-      return [[datasetQuery(id).queryKey, await call(getDataset, { params: { id } })]];
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }
+    return [[datasetQuery(id).queryKey, await call(getDataset, { params: { id } })]];
   },
 };

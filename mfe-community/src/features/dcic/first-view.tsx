@@ -1,4 +1,3 @@
-import { isApiError } from '@dcic/shared';
 import type { FirstViewRoute } from '@dcic/shared/first-view';
 import { getPage, listPages } from '@dcic/shared/contract';
 import { pageListQuery, pageQuery } from '../pages';
@@ -18,12 +17,6 @@ export const dcicItemFirstView: FirstViewRoute = {
   element: <DcicItemPage />,
   load: async ({ params, call }) => {
     const slug = params.id ?? '';
-    try {
-      return [[pageQuery('dcic', slug).queryKey, await call(getPage, { params: { section: 'dcic', slug } })]];
-    } catch (error) {
-      // No such item: the browser shows the API's "not found".
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }
+    return [[pageQuery('dcic', slug).queryKey, await call(getPage, { params: { section: 'dcic', slug } })]];
   },
 };
