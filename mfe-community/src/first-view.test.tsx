@@ -145,6 +145,12 @@ test('renders the home page whole from its one request: competitions, news and f
   expect(view?.html).toContain('href="/competitions/1"');
   expect(view?.html).toContain('第九届数字中国创新大赛正式启动');
   expect(view?.html).toContain('160,000+');
+  // A race without an image and a news item without a cover: their defaults drawn by CSS, no SVG image.
+  expect(view?.html).toContain(
+    '<span class="com-banner-cover" style="background:linear-gradient(to bottom right, #1d4f91, #3a8ee6)"></span>',
+  );
+  expect(view?.html).toContain('com-cover com-cover-announcements');
+  expect(view?.html).not.toContain('data:image/svg');
   expect(view?.html).not.toContain('aria-busy');
   expect(view?.queries).toEqual([[['content', 'home'], home]]);
   expect(api.asked.at(-1)).toMatchObject({ url: '/api/content/home', lang: 'zh-CN', cookie: undefined });

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, DEFAULT_BANNERS, DEFAULT_TEAM_AVATAR, defaultBanner, defaultBannerIndex } from './default-images';
+import { DEFAULT_AVATAR, DEFAULT_BANNERS, DEFAULT_TEAM_AVATAR, defaultBanner, defaultBannerBackground } from './default-images';
 
 describe('defaultBanner', () => {
   it('chooses one of three banners by id modulo 3', () => {
@@ -17,10 +17,12 @@ describe('defaultBanner', () => {
     expect(defaultBanner('abc')).toBe(DEFAULT_BANNERS[0]);
   });
 
-  it('gives the index of the banner it chooses', () => {
+  it('gives the banner it chooses as a CSS background too, in the same colours', () => {
     for (const id of [0, 1, 2, 3, 100001, '5', -1, undefined, 'abc']) {
-      expect(DEFAULT_BANNERS[defaultBannerIndex(id)]).toBe(defaultBanner(id));
+      const [, from, to] = /linear-gradient\(to bottom right, (#[0-9a-f]{6}), (#[0-9a-f]{6})\)/.exec(defaultBannerBackground(id))!;
+      expect(decodeURIComponent(defaultBanner(id))).toContain(`stop-color="${from}"/><stop offset="1" stop-color="${to}"`);
     }
+    expect(new Set([0, 1, 2].map(defaultBannerBackground)).size).toBe(3);
   });
 
   it('ships inline SVG images', () => {

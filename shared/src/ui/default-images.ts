@@ -15,7 +15,14 @@ export const DEFAULT_TEAM_AVATAR = svgUri(
     '<path d="M8 68c2-11 10-17 19-17s17 6 19 17zM34 68c2-11 10-17 19-17s17 6 19 17z" fill="#93b5a4"/></svg>',
 );
 
-function banner(from: string, to: string): string {
+/** Spec §3's three default banners: the two colours of each one's diagonal gradient. */
+const BANNER_COLOURS: readonly [[string, string], [string, string], [string, string]] = [
+  ['#1d4f91', '#3a8ee6'],
+  ['#1f6f5c', '#43b581'],
+  ['#4b3b8f', '#8a6de9'],
+];
+
+function banner([from, to]: [string, string]): string {
   return svgUri(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 240" preserveAspectRatio="xMidYMid slice">' +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
@@ -24,13 +31,13 @@ function banner(from: string, to: string): string {
 }
 
 export const DEFAULT_BANNERS: readonly [string, string, string] = [
-  banner('#1d4f91', '#3a8ee6'),
-  banner('#1f6f5c', '#43b581'),
-  banner('#4b3b8f', '#8a6de9'),
+  banner(BANNER_COLOURS[0]),
+  banner(BANNER_COLOURS[1]),
+  banner(BANNER_COLOURS[2]),
 ];
 
 /** Spec §3: which of the three default banners an id gets (id modulo 3; 0 for an odd id). */
-export function defaultBannerIndex(id: number | string | null | undefined): 0 | 1 | 2 {
+function defaultBannerIndex(id: number | string | null | undefined): 0 | 1 | 2 {
   const n = Math.trunc(Number(id));
   return (Number.isFinite(n) ? ((n % 3) + 3) % 3 : 0) as 0 | 1 | 2;
 }
@@ -38,4 +45,13 @@ export function defaultBannerIndex(id: number | string | null | undefined): 0 | 
 /** Spec §3: a user without a banner gets one of three default banners, chosen by id modulo 3. */
 export function defaultBanner(id: number | string | null | undefined): string {
   return DEFAULT_BANNERS[defaultBannerIndex(id)];
+}
+
+/**
+ * The same default banner as a CSS background, for a first view: an SVG image, even a `data:` one, is a
+ * document the browser parses before the page's first paint, a gradient is not.
+ */
+export function defaultBannerBackground(id: number | string | null | undefined): string {
+  const [from, to] = BANNER_COLOURS[defaultBannerIndex(id)];
+  return `linear-gradient(to bottom right, ${from}, ${to})`;
 }

@@ -1,4 +1,4 @@
-import { defaultBannerIndex } from '@dcic/shared/default-images';
+import { defaultBannerBackground } from '@dcic/shared/default-images';
 import type { HomeContent } from '@dcic/shared/contract';
 import { useIntl } from 'react-intl';
 import { Link } from '@dcic/shared/router';
@@ -19,7 +19,7 @@ export function RaceBanners({ banners }: { banners: HomeContent['banners'] }) {
             {banner.image ? (
               <img src={banner.image} alt="" loading="lazy" />
             ) : (
-              <span className={`com-banner-cover com-banner-cover-${defaultBannerIndex(banner.raceId)}`} />
+              <span className="com-banner-cover" style={{ background: defaultBannerBackground(banner.raceId) }} />
             )}
             <span className="com-banner-name">{banner.name}</span>
           </>
