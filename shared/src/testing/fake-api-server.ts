@@ -15,7 +15,7 @@ export type FakeApiAnswer = { data: unknown } | { status: number };
  * A real HTTP server on a free loopback port standing in for the API in a first view's tests: each
  * request gets what `answer` returns for it (a 404 envelope when it returns nothing) and is recorded.
  */
-export async function startFakeApi(answer: (request: IncomingMessage) => FakeApiAnswer | undefined) {
+async function startFakeApi(answer: (request: IncomingMessage) => FakeApiAnswer | undefined) {
   const asked: AskedRequest[] = [];
   const server = createServer((request, response) => {
     asked.push({ url: request.url ?? '', lang: request.headers['x-lang'] as string | undefined, cookie: request.headers.cookie });
