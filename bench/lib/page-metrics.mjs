@@ -75,9 +75,12 @@ export function sampleNavigation({ from, to, path, heading, timeoutMs }) {
   const pattern = new RegExp(heading);
   const newHeading = () => {
     if (location.pathname !== path) return false;
-    const area = document.getElementById(`dcic-area-${to}`);
-    if (!area) return false;
-    return [...area.querySelectorAll('h1, h2, h3, [role="heading"]')].some((h) => hasText(h) && pattern.test(h.innerText));
+    // The new area's element, or the copy of the page the server drew for it, which the shell keeps on
+    // screen while the area draws that page again (the same page, to the reader).
+    const views = [document.getElementById(`dcic-area-${to}`), document.querySelector(`.dcic-area-leaving[data-area="${to}"]`)];
+    return views.some(
+      (view) => view && [...view.querySelectorAll('h1, h2, h3, [role="heading"]')].some((h) => hasText(h) && pattern.test(h.innerText)),
+    );
   };
   // The old area's element, or the copy of its page the shell keeps while the new area loads.
   const oldContent = () =>

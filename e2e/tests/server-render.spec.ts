@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { registerAndSignIn } from './support/site';
+import { expect, test, type Route } from '@playwright/test';
+import { registerAndSignIn, remotePorts } from './support/site';
 
 // The first view comes as HTML from the shell server: the chrome (header, footer, side bar) in the
 // visitor's language and with the signed-in user, and, for the areas that render one, the page itself.
@@ -182,5 +182,44 @@ test('a page its area does not render on the server is shown by the browser, and
   await page.getByRole('navigation', { name: '帮助中心' }).getByRole('link', { name: '常见问题' }).click();
   await expect(page.getByRole('heading', { name: '报名需要费用吗？' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test("a move to another area shows that area's page from the server while the area's script is on its way, and the area takes it over", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The competitions area's scripts are held back: until they are let through, its page is the server's.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(new RegExp(`^http://localhost:${remotePorts.competitions}/.*\\.js`), (route) =>
+    holding ? void held.push(route) : route.continue(),
+  );
+  await page.goto('/');
+  // The home page is the community area's own by now.
+  await expect(page.locator('#dcic-area-community')).not.toHaveClass(/dcic-first-view/);
+  await expect(page.locator('#dcic-area-community')).toHaveText(/\S/);
+
+  await page.locator('header nav a[href="/competitions"]').first().click();
+  await expect(page).toHaveURL(/\/competitions$/);
+  const competitions = page.locator('#dcic-area-competitions');
+  await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toBeVisible();
+  await expect(competitions).toHaveClass(/dcic-first-view/);
+  // Its competitions, styled by antd's styles that came with it; the copy of the home page has gone.
+  await expect(competitions.locator('a[href^="/competitions/"]').first()).toBeVisible();
+  await expect(competitions.locator('.cmp-radio-button-wrapper-checked').first()).toHaveCSS('color', 'rgb(29, 79, 145)');
+  await expect(page.locator('.dcic-area-leaving')).toHaveCount(0);
+  expect(held.length).toBeGreaterThan(0);
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  // The area draws the page itself, from the answers the view came with, and it works.
+  await expect(competitions).not.toHaveClass(/dcic-first-view/);
+  await expect(page.locator('.dcic-area-leaving')).toHaveCount(0);
+  await expect(competitions).not.toHaveClass(/dcic-area-arriving/);
+  await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toHaveCount(1);
+  await competitions.locator('.cmp-radio-button-wrapper').filter({ hasText: '已结束' }).click();
+  await expect(page).toHaveURL(/\/competitions\?state=ended$/);
   expect(problems).toEqual([]);
 });

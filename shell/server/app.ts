@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { loadConfig, loadRemotes, remoteOrigins, type ShellConfig } from './config';
 import { parseCookie } from 'cookie';
@@ -17,6 +17,7 @@ import { registerStaticFiles } from './static-files';
 import { loadChromeRenderer, type ChromeRenderer } from './chrome';
 import { linkHeader, remotePreloads, type Preload } from './preload';
 import { remoteFirstViews, type FirstView } from './first-view';
+import { AREA_VIEWS_PATH, userIdOf, type AreaView } from './area-views';
 
 type NonceResponse = import('node:http').ServerResponse & { scriptNonce: string };
 
@@ -135,13 +136,13 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     return process.env.REMOTES || process.env.REMOTES_FILE ? loadRemotes() : config.remotes;
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const accept = request.headers.accept ?? '';
-    if (request.method !== 'GET' || (!accept.includes('text/html') && !accept.includes('*/*'))) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    const url = new URL(request.url, 'http://shell');
-    if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
+  /**
+   * What a page of an address is made of: its language, its user, the area that owns it and that
+   * area's first view (rendered by the area's own code), as the page sends it and as a move to it in
+   * the browser asks for it.
+   */
+  async function pageOf(request: FastifyRequest, reply: FastifyReply, address: string) {
+    const url = new URL(address, 'http://shell');
     const locale = localeOf(
       url.searchParams.get('lang') ?? undefined,
       request.headers.cookie ? parseCookie(request.headers.cookie).lang : undefined,
@@ -155,47 +156,96 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
       lookupUser(config.apiUrl, headers, options.fetchImpl),
       manifest ? preloadsOf(manifest) : Promise.resolve<Preload[]>([]),
     ]);
-    if (unbound) {
-      const target = `${config.ssoPublicUrl}/${locale.toLowerCase()}/phone/binding?redirect=${encodeURIComponent(config.publicUrl + request.url)}`;
-      return reply.redirect(target, 302);
-    }
     const { fingerprint, setCookie } = visitorFingerprint(request.headers.cookie, config.publicUrl.startsWith('https:'));
-    if (setCookie) reply.header('Set-Cookie', setCookie);
-    const href = config.publicUrl + request.url;
-    const init: Record<string, unknown> = { ...buildInitObject(config, locale, user, config.appTimestamp), fingerprint, url: href };
-    // The owning area renders its own first view, when it can; the region is reserved for its script otherwise.
-    let view: FirstView | null = null;
-    if (owner && manifest && chrome) {
+    const href = config.publicUrl + url.pathname + url.search;
+    const init: Record<string, unknown> = {
+      ...buildInitObject(config, locale, user, config.appTimestamp),
+      fingerprint,
+      url: href,
+      // Where a move in the browser asks for the next area's view; only a server that renders views has it.
+      ...(chrome ? { areaViews: AREA_VIEWS_PATH } : {}),
+    };
+    const firstView = async (): Promise<FirstView | null> => {
+      if (unbound || !owner || !manifest || !chrome) return null;
       // The cookie goes to a signed-in user's render alone, which is never kept for another page: a
       // visitor's view, kept and sent to the next visitors, is rendered without it.
       const cookie = user ? request.headers.cookie : undefined;
-      view = await firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl, cookie }, (work) => whenSent(reply.raw, work));
-      if (view) init.firstView = { area: owner, queries: view.queries, age: view.age, stale: view.stale };
+      return firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl, cookie }, (work) => whenSent(reply.raw, work));
+    };
+    return { locale, user, unbound, owner, preloads, href, init, setCookie, firstView };
+  }
+
+  /** Sends a text, compressed on the thread pool for the browsers that take it (a view with antd's styles is tens of KB). */
+  async function sendText(request: FastifyRequest, reply: FastifyReply, text: string) {
+    reply.header('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(text);
+    return reply.header('Content-Encoding', 'gzip').send(await gzipped(text, { level: 6 }));
+  }
+
+  // A move between areas in the browser: the view of the new address that its page would carry, so
+  // the page shows it while the area's script loads (docs/architecture.md, "Moves between areas").
+  app.get(AREA_VIEWS_PATH, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { path: address } = request.query as { path?: unknown };
+    if (typeof address !== 'string' || !/^\/(?![/\\])/.test(address) || address.length > 2048) {
+      return reply.code(400).type('text/plain').send('Bad request: path must be an address of this site');
     }
+    const page = await pageOf(request, reply, address);
+    const view = await page.firstView();
+    if (!view || !page.owner) return reply.code(204).send();
+    const answer: AreaView = {
+      area: page.owner,
+      lang: page.locale,
+      user: userIdOf(page.user),
+      html: view.html,
+      styles: view.styles,
+      stylesheet: view.stylesheet,
+      queries: view.queries,
+      age: view.age,
+      stale: view.stale,
+    };
+    reply.type('application/json; charset=utf-8');
+    return sendText(request, reply, JSON.stringify(answer));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' || (!accept.includes('text/html') && !accept.includes('*/*'))) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (/\.[a-z0-9]{2,5}$/i.test(new URL(request.url, 'http://shell').pathname))
+      return reply.code(404).type('text/plain').send('Not found');
+    const page = await pageOf(request, reply, request.url);
+    if (page.unbound) {
+      const target = `${config.ssoPublicUrl}/${page.locale.toLowerCase()}/phone/binding?redirect=${encodeURIComponent(config.publicUrl + request.url)}`;
+      return reply.redirect(target, 302);
+    }
+    if (page.setCookie) reply.header('Set-Cookie', page.setCookie);
+    const { init, owner } = page;
+    // The owning area renders its own first view, when it can; the region is reserved for its script otherwise.
+    const view = await page.firstView();
+    if (view) init.firstView = { area: owner, queries: view.queries, age: view.age, stale: view.stale };
     const regionHtml = view && owner ? `<div id="dcic-area-${owner}" class="dcic-area dcic-first-view">${view.html}</div>` : null;
     let body: string | null = null;
     if (chrome) {
       try {
-        body = chrome.renderChrome({ url: href, init, regionHtml });
+        body = chrome.renderChrome({ url: page.href, init, regionHtml });
       } catch (error) {
         // The browser renders the chrome itself then, as it would without a server renderer.
         request.log.error({ err: error }, 'the chrome could not be rendered on the server');
       }
     }
-    if (preloads.length > 0) reply.header('Link', linkHeader(preloads));
+    if (page.preloads.length > 0) reply.header('Link', linkHeader(page.preloads));
     reply.header('Cache-Control', 'no-store');
-    const page = renderIndex(template, locale, init, (reply.raw as NonceResponse).scriptNonce, {
+    const html = renderIndex(template, page.locale, init, (reply.raw as NonceResponse).scriptNonce, {
       body,
       // The view's style sheet is inlined after the chrome's when the shell has its text.
       styles: [chrome?.styles, body ? view?.styles : null].filter(Boolean).join('\n'),
-      preloads,
+      preloads: page.preloads,
       stylesheets: body && view?.stylesheet && !view.styles ? [view.stylesheet] : [],
     });
-    reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-    // A page with its first view carries that view's styles (antd's, tens of KB): compressed, on the
-    // thread pool, for the browsers that take it.
-    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page);
-    return reply.header('Content-Encoding', 'gzip').send(await gzipped(page, { level: 6 }));
+    reply.type('text/html; charset=utf-8');
+    return sendText(request, reply, html);
   });
 
   return app;

@@ -6,6 +6,7 @@ jest.mock('zod', () =>
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { buildShellApp } from './app';
 import { buildStaticApp } from './static-server';
 import { loadConfig } from './config';
@@ -290,6 +291,76 @@ describe('the page with the first view of its area', () => {
     const visitor = await app.inject({ url: '/help', headers: { accept: 'text/html' } });
     expect(visitor.body).toContain('<p>none</p>');
     await app.close();
+  });
+
+  describe('asked for by a move between areas in the browser', () => {
+    const view = (app: Awaited<ReturnType<typeof buildShellApp>>, path: unknown, headers: Record<string, string> = {}) =>
+      app.inject({ url: '/_area-view', query: typeof path === 'string' ? { path } : {}, headers });
+
+    it('answers the view its page would carry, with its styles and answers, for the page to know where to ask', async () => {
+      const code = bundle(
+        "return { html: '<h1>' + request.url + ' ' + request.init.lang + '</h1>', queries: [[['pages', 'help', 'faq'], { title: 'FAQ' }]] };",
+      );
+      const css = '.com-help { color: #123456 }';
+      const app = await buildShellApp({ config: config(), template, fetchImpl: area({ code, etag: '"1"', css }).fetchImpl, chrome });
+      const answer = await view(app, '/help/faq?lang=en-US', { 'accept-encoding': 'gzip' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      const body = JSON.parse(gunzipSync(answer.rawPayload).toString('utf8'));
+      expect(body).toEqual({
+        area: 'community',
+        lang: 'en-US',
+        user: null,
+        html: '<h1>https://dcic.example/help/faq?lang=en-US en-US</h1>',
+        styles: css,
+        stylesheet: cssUrl,
+        queries: [[['pages', 'help', 'faq'], { title: 'FAQ' }]],
+        age: expect.any(Number),
+        stale: false,
+      });
+      const page = await app.inject({ url: '/help', headers: { accept: 'text/html' } });
+      expect(JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(page.body)![1]!).areaViews).toBe('/_area-view');
+      await app.close();
+    });
+
+    it("is a signed-in user's own, rendered with their cookie, and never kept", async () => {
+      const code = bundle("return { html: '<p>' + (request.cookie ?? 'none') + '</p>', queries: [] };");
+      const { fetchImpl } = area({ code, etag: '"1"' });
+      const withUser: typeof fetch = async (input, init) =>
+        String(input).endsWith('/api/users/sso') && new Headers(init?.headers).get('cookie')?.includes('dcic_sso=t')
+          ? Response.json({ status: 'e200', data: { id: 100001, userName: '演示用户', name: '演示用户' } })
+          : fetchImpl(input, init);
+      const app = await buildShellApp({ config: config(), template, fetchImpl: withUser, chrome });
+      const mine = await view(app, '/help', { cookie: 'dcic_sso=t' });
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(mine.json()).toMatchObject({ user: 100001, html: '<p>dcic_sso=t</p>' });
+      expect((await view(app, '/help')).json()).toMatchObject({ user: null, html: '<p>none</p>' });
+      await app.close();
+    });
+
+    it('answers 204 for an address no area renders on the server, and 400 for one that is not an address of the site', async () => {
+      const code = bundle("return request.url.endsWith('/help') ? { html: '<h1>帮助</h1>', queries: [] } : null;");
+      const app = await buildShellApp({ config: config(), template, fetchImpl: area({ code, etag: '"1"' }).fetchImpl, chrome });
+      expect((await view(app, '/help/contact')).statusCode).toBe(204);
+      expect((await view(app, '/no-area-owns-this')).statusCode).toBe(204);
+      for (const path of [undefined, '', 'help', '//evil.example/help', '/\\evil.example', `/${'a'.repeat(3000)}`]) {
+        const answer = await view(app, path);
+        expect({ path, status: answer.statusCode }).toEqual({ path, status: 400 });
+      }
+      await app.close();
+    });
+
+    it('answers 204 where the area cannot render, as its page leaves the region to the browser', async () => {
+      const app = await buildShellApp({
+        config: config(),
+        template,
+        fetchImpl: area({ code: bundle("throw new Error('no');"), etag: '"1"' }).fetchImpl,
+        chrome,
+      });
+      expect((await view(app, '/help')).statusCode).toBe(204);
+      await app.close();
+    });
   });
 
   it('keeps the region reserved for the browser when the area cannot render', async () => {

@@ -1,10 +1,23 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication, getAppNames, getMountedApps } from 'single-spa';
+import {
+  addErrorHandler,
+  getAppNames,
+  getAppStatus,
+  getMountedApps,
+  registerApplication,
+  start,
+  triggerAppChange,
+  unloadApplication,
+  MOUNTED,
+  MOUNTING,
+  type SingleSpaCustomEventDetail,
+} from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   AREAS,
   initSession,
   installChunkReloadGuard,
+  langAtom,
   queryClient,
   requireLogin,
   sessionStore,
@@ -15,6 +28,7 @@ import {
 } from '@dcic/shared';
 import {
   areaLoader,
+  areaViews,
   dropLastView,
   fallbackLifecycles,
   forgetRemote,
@@ -36,6 +50,8 @@ type ShellInit = InitObject & {
    * and whether the view was sent while a newer one was being rendered.
    */
   firstView?: { area: string; queries: Array<[readonly unknown[], unknown]>; age?: number; stale?: boolean };
+  /** Where a move between areas asks the server for the next area's view (shell/server/area-views.ts). */
+  areaViews?: string;
 };
 
 declare global {
@@ -103,6 +119,29 @@ addErrorHandler((error) => {
 });
 
 window.addEventListener('single-spa:before-routing-event', redirectUserDash);
+// A move to another area shows its page as the server renders it while the area's script loads.
+if (init.areaViews) {
+  const onMove = areaViews({
+    endpoint: init.areaViews,
+    elementOf: areaElement,
+    mounting: (area) => [MOUNTING, MOUNTED].includes(getAppStatus(area) ?? ''),
+    lang: () => sessionStore.get(langAtom),
+    userId: () => (sessionStore.get(userAtom) as { id?: string | number } | null)?.id ?? null,
+    // Only answers the page has none of: what it already holds may be newer than the view.
+    startFrom: ({ queries, ...answers }) =>
+      startFromFirstView(queryClient, { ...answers, queries: queries.filter(([key]) => queryClient.getQueryData(key) === undefined) }),
+  });
+  let firstRoute = true;
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { appsByNewStatus, newUrl } = (event as CustomEvent<SingleSpaCustomEventDetail>).detail;
+    // The first page's view came with the page.
+    if (firstRoute) {
+      firstRoute = false;
+      return;
+    }
+    onMove(appsByNewStatus[MOUNTED][0] ?? null, newUrl);
+  });
+}
 // A move to a page no area owns (the shell's own): nothing will replace the page left, so it goes.
 window.addEventListener('single-spa:routing-event', () => {
   if (getMountedApps().length === 0) dropLastView();

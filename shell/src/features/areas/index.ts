@@ -4,3 +4,4 @@ export { areaLoader, forgetRemote, registerAreaRemotes, type RemotesMap } from '
 export { fallbackLifecycles } from './lib/fallback-lifecycles';
 export { dropLastView } from './lib/last-view';
 export { startFromFirstView } from './lib/first-view-answers';
+export { areaViews } from './lib/area-views';

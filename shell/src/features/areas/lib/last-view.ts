@@ -48,6 +48,30 @@ export function keepFirstView(element: HTMLElement): void {
   if (kept) element.classList.add(ARRIVING);
 }
 
+/**
+ * A page the shell server rendered for an area that has not mounted yet (a move between areas,
+ * area-views.ts): shown in the area's element as the first page's server view is, in place of the
+ * copy of the page left, and taken over by the area the same way when it mounts.
+ */
+export function showServerView(element: HTMLElement, html: string): void {
+  element.innerHTML = html;
+  element.classList.add(FIRST_VIEW);
+  dropLastView();
+}
+
+/** Does the element show a view of the server's that its area has not taken over yet? */
+export function showsServerView(element: HTMLElement): boolean {
+  return element.classList.contains(FIRST_VIEW);
+}
+
+/** A server's view whose area is not mounting after all (the reader moved on first): kept like a page left. */
+export function setAsideServerView(element: HTMLElement): void {
+  if (!element.classList.contains(FIRST_VIEW)) return;
+  element.classList.remove(FIRST_VIEW);
+  keepLastView(element);
+  element.replaceChildren();
+}
+
 /** The copy goes, and whatever area was hidden behind it shows. */
 export function dropLastView(): void {
   if (!kept) return;

@@ -1,0 +1,127 @@
+// A move to another area shows that area's page at once, as the shell server renders it for a page
+// (the area's first view, with its answers), instead of after the area's script, its chunks and its
+// data have arrived one after another. The view is asked for as the move begins; if it comes before
+// the area mounts, it takes the place of the page left and the area takes it over when it mounts,
+// exactly as with the first page's server view (last-view.ts). Its answers start the area's queries
+// either way, so the area draws the same page without asking again.
+// The shell server's answer: a type alone, so nothing of the server comes into the page.
+import type { AreaView } from '../../../../server/area-views';
+import type { FirstViewAnswers } from './first-view-answers';
+import { setAsideServerView, showServerView, showsServerView } from './last-view';
+
+export interface AreaViewsOptions {
+  /** Where the shell server answers (the init object's `areaViews`). */
+  endpoint: string;
+  /** The element an area mounts into. */
+  elementOf: (area: string) => HTMLElement;
+  /** Has the area begun to mount (its own page is on its way)? */
+  mounting: (area: string) => boolean;
+  /** The page's language and user now: a view rendered for others is not shown. */
+  lang: () => string;
+  userId: () => string | number | null;
+  /** Starts the page's queries from a view's answers (those it has no answer for yet). */
+  startFrom: (answers: FirstViewAnswers) => void;
+  fetchImpl?: typeof fetch;
+  /** How long a style sheet the view needs may take before the view is not shown. */
+  stylesheetTimeoutMs?: number;
+}
+
+const isAreaView = (value: unknown): value is AreaView =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AreaView).area === 'string' &&
+  typeof (value as AreaView).html === 'string' &&
+  Array.isArray((value as AreaView).queries);
+
+/** The area's style sheet for its views, in the head once: inline as the server sent it, or linked and loaded. */
+async function withStyles(view: AreaView, timeoutMs: number): Promise<boolean> {
+  if (view.styles !== null) {
+    let sheet = [...document.head.querySelectorAll<HTMLStyleElement>('style[data-area-view]')].find(
+      (candidate) => candidate.dataset.areaView === view.area,
+    );
+    if (!sheet) {
+      sheet = document.createElement('style');
+      sheet.dataset.areaView = view.area;
+      document.head.appendChild(sheet);
+    }
+    // The area's current release's: a newer one replaces an older one's.
+    if (sheet.textContent !== view.styles) sheet.textContent = view.styles;
+    return true;
+  }
+  if (!view.stylesheet) return true;
+  const href = new URL(view.stylesheet, window.location.href).href;
+  let link = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((candidate) => candidate.href === href);
+  if (link?.sheet) return true;
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  const loading = link;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    const done = (loaded: boolean) => {
+      clearTimeout(timer);
+      resolve(loaded);
+    };
+    loading.addEventListener('load', () => done(true), { once: true });
+    loading.addEventListener('error', () => done(false), { once: true });
+  });
+}
+
+/**
+ * The handler of each move (single-spa's `before-routing-event`): `arriving` is the area the move
+ * mounts, if any; `url` the address moved to.
+ */
+export function areaViews({
+  endpoint,
+  elementOf,
+  mounting,
+  lang,
+  userId,
+  startFrom,
+  fetchImpl = (...args) => window.fetch(...args),
+  stylesheetTimeoutMs = 1000,
+}: AreaViewsOptions) {
+  let asking: AbortController | null = null;
+  /** The areas whose element shows a server's view they have not taken over yet. */
+  const shown = new Set<string>();
+
+  async function ask(area: string, address: string, signal: AbortSignal): Promise<void> {
+    const response = await fetchImpl(`${endpoint}?path=${encodeURIComponent(address)}`, {
+      signal,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (response.status !== 200) return;
+    const view: unknown = await response.json();
+    // Still the move it was asked for, for this page's language and user.
+    if (signal.aborted || !isAreaView(view) || view.area !== area) return;
+    if (window.location.pathname + window.location.search !== address) return;
+    if (view.lang !== lang() || view.user !== userId()) return;
+    startFrom(view);
+    if (mounting(area)) return;
+    if (!(await withStyles(view, stylesheetTimeoutMs)) || signal.aborted || mounting(area)) return;
+    showServerView(elementOf(area), view.html);
+    shown.add(area);
+  }
+
+  return (arriving: string | null, url: string): void => {
+    asking?.abort();
+    asking = null;
+    // A view shown for an area the reader has moved on from before it mounted.
+    for (const area of shown) {
+      if (area === arriving) continue;
+      shown.delete(area);
+      if (!mounting(area)) setAsideServerView(elementOf(area));
+    }
+    // Nothing to ask for: the area is drawing its page, or shows the one its page came with.
+    if (!arriving || mounting(arriving) || (!shown.has(arriving) && showsServerView(elementOf(arriving)))) return;
+    const address = new URL(url, window.location.href);
+    const controller = new AbortController();
+    asking = controller;
+    // Whatever goes wrong, the move goes on as without the view: the area draws its page when it mounts.
+    ask(arriving, address.pathname + address.search, controller.signal).catch(() => undefined);
+  };
+}
