@@ -219,7 +219,15 @@ test("a move to another area shows that area's page from the server while the ar
   await expect(page.locator('.dcic-area-leaving')).toHaveCount(0);
   await expect(competitions).not.toHaveClass(/dcic-area-arriving/);
   await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toHaveCount(1);
+  // The view came with only the rules it could use; the area's script has added antd's full styles.
+  const hasRule = (selector: string) =>
+    page.evaluate((text) => [...document.querySelectorAll('style')].some((style) => style.textContent?.includes(text)), selector);
+  expect(await hasRule('.cmp-btn-variant-dashed')).toBe(true);
   await competitions.locator('.cmp-radio-button-wrapper').filter({ hasText: '已结束' }).click();
   await expect(page).toHaveURL(/\/competitions\?state=ended$/);
+  await expect(competitions.locator('.cmp-radio-button-wrapper-checked').first()).toHaveText('已结束');
+  // (Away from it: under the pointer it takes the hover colour.)
+  await page.mouse.move(0, 0);
+  await expect(competitions.locator('.cmp-radio-button-wrapper-checked').first()).toHaveCSS('color', 'rgb(29, 79, 145)');
   expect(problems).toEqual([]);
 });

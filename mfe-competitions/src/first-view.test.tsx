@@ -105,3 +105,14 @@ test("renders a signed-in user's competition page with their session, and leaves
   // Neither asked the API.
   expect(api.asked.length).toBe(before);
 });
+
+test("sends only antd's rules the view can use, without antd's record of them, so the area's script adds its full styles", async () => {
+  const view = await renderFirstView({ url: 'https://dcic.example/competitions', init: { lang: 'zh-CN' }, apiUrl: api.url });
+  const styles = [...view!.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+  // The chosen state's button, drawn; a dashed button, drawn nowhere in the list.
+  expect(styles).toMatch(/\.cmp-radio-button-wrapper-checked/);
+  expect(styles).not.toMatch(/\.cmp-btn-variant-dashed/);
+  expect(view!.html).not.toContain('data-ant-cssinjs-cache-path');
+  // antd's full styles for this list are ~120 KB.
+  expect(styles.length).toBeLessThan(60_000);
+});

@@ -62,8 +62,8 @@ export interface FirstViewRoute {
 /** A view inside what draws it on the server, and the styles that drawing produced. */
 export interface StyledView {
   element: ReactNode;
-  /** The styles of what was rendered, as `<style>` elements; read once the render is done. */
-  styles(): string;
+  /** The styles of what was rendered (its HTML), as `<style>` elements; read once the render is done. */
+  styles(html: string): string;
 }
 
 export interface FirstViewOptions {
@@ -175,6 +175,6 @@ export function createFirstView({ name, catalogs, routes, styled }: FirstViewOpt
         </I18nProvider>
       </AreaContext.Provider>,
     );
-    return { html: view ? view.styles() + html : html, queries };
+    return { html: view ? view.styles(html) + html : html, queries };
   };
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { StyledView } from '../first-view';
 import type { Locale } from '../i18n/locales';
 import { AreaTheme } from './area-theme';
+import { usedStyles, withoutStyleRecord } from './used-styles';
 
 /** `styled` of `createFirstView` for an area drawn with antd. */
 export function antdFirstView(view: ReactNode, { prefix, locale }: { prefix: string; locale: Locale }): StyledView {
@@ -19,6 +20,7 @@ export function antdFirstView(view: ReactNode, { prefix, locale }: { prefix: str
         </AreaTheme>
       </StyleProvider>
     ),
-    styles: () => extractStyle(cache),
+    // Only the rules the view can use (used-styles.ts): antd's full styles come with the area's script.
+    styles: (html) => usedStyles(withoutStyleRecord(extractStyle(cache)), html),
   };
 }
