@@ -42,3 +42,11 @@ test("style elements cut to the view's rules, an empty one dropped, and antd's r
     '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"Button:a"}</style>';
   expect(usedStyles(withoutStyleRecord(styles), html)).toBe('<style data-css-hash="a">.btn{color:red}</style>');
 });
+
+test('a sheet cut once is not cut again for the same classes, and is cut anew for others', () => {
+  const css = '.btn{color:red}.tag{color:blue}';
+  expect(usedRules(css, new Set(['btn']))).toBe('.btn{color:red}');
+  expect(usedRules(css, new Set(['btn']))).toBe('.btn{color:red}');
+  expect(usedRules(css, new Set(['tag']))).toBe('.tag{color:blue}');
+  expect(usedRules(css, new Set(['btn', 'tag']))).toBe(css);
+});

@@ -4,6 +4,7 @@
 // rule whose selectors each need a class that no element of the view has is left out (~40 KB left
 // there, a third of it antd's design tokens). The area's script brings antd's full styles when it draws
 // the page itself: the view's styles must therefore not be taken for them (`withoutStyleRecord`).
+import { createHash } from 'node:crypto';
 import postcss, { type AtRule } from 'postcss';
 
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
@@ -33,8 +34,26 @@ export function requiredClasses(selector: string): string[] {
   return [...plain.matchAll(/\.((?:[\w-]|\\.)+)/g)].map(([, name]) => name!.replace(/\\(.)/g, '$1'));
 }
 
+/**
+ * The last sheets cut, by their text and the classes they were cut for: the same page for the next
+ * user, or a page showing the same controls, costs no second parse (~20 ms for antd's sheets).
+ */
+const recent = new Map<string, string>();
+const RECENT_MAX = 200;
+
 /** A style sheet's rules that can match an element with the given classes (keyframes, fonts and the rest kept). */
 export function usedRules(css: string, classes: ReadonlySet<string>): string {
+  const key = `${createHash('sha1').update(css).digest('base64')} ${[...classes].sort().join(' ')}`;
+  let used = recent.get(key);
+  if (used === undefined) {
+    used = cutRules(css, classes);
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+    recent.set(key, used);
+  }
+  return used;
+}
+
+function cutRules(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
