@@ -123,6 +123,7 @@ window.addEventListener('single-spa:before-routing-event', redirectUserDash);
 if (init.areaViews) {
   const onMove = areaViews({
     endpoint: init.areaViews,
+    firstView: init.firstView?.area ?? null,
     elementOf: areaElement,
     mounting: (area) => [MOUNTING, MOUNTED].includes(getAppStatus(area) ?? ''),
     lang: () => sessionStore.get(langAtom),

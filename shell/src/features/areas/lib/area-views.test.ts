@@ -220,3 +220,33 @@ test('a view whose style sheet does not load in time is not shown unstyled', asy
   expect(competitions.textContent).toBe('');
   expect(copies()).toEqual(['community: 讨论']);
 });
+
+test("the first page's own view, left before its area mounted, is kept like a page left until the next area shows", async () => {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<div id="dcic-region"><div id="dcic-area-community" class="dcic-area dcic-first-view"><h1>帮助中心</h1></div><div id="dcic-area-competitions" class="dcic-area"></div></div>';
+  const community = document.getElementById('dcic-area-community')!;
+  const competitions = document.getElementById('dcic-area-competitions')!;
+  move('/help');
+  const { onMove, asked } = setUp([{ status: 204 }], { firstView: 'community' });
+  // The same address again (a reroute without a move): nothing is asked, nothing changes.
+  onMove('community', window.location.href);
+  expect(asked).toEqual([]);
+  expect(community.textContent).toBe('帮助中心');
+
+  move('/competitions');
+  onMove('competitions', window.location.href);
+  await settle();
+  expect(community.textContent).toBe('');
+  expect(community.classList.contains('dcic-first-view')).toBe(false);
+  expect([...document.querySelectorAll<HTMLElement>('.dcic-area-leaving')].map((copy) => copy.dataset.area)).toEqual(['community']);
+  const area = keepingLastView({
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      domElement!.innerHTML = '<h1>赛题列表</h1>';
+    },
+    unmount: async () => undefined,
+  });
+  await area.mount({ domElement: competitions, name: 'competitions', singleSpa: {}, mountParcel: jest.fn() } as never);
+  expect(document.querySelectorAll('.dcic-area-leaving')).toHaveLength(0);
+});

@@ -24,6 +24,8 @@ export interface AreaViewsOptions {
   fetchImpl?: typeof fetch;
   /** How long a style sheet the view needs may take before the view is not shown. */
   stylesheetTimeoutMs?: number;
+  /** The area whose page came with the server's view, if any. */
+  firstView?: string | null;
 }
 
 const isAreaView = (value: unknown): value is AreaView =>
@@ -83,10 +85,11 @@ export function areaViews({
   startFrom,
   fetchImpl = (...args) => window.fetch(...args),
   stylesheetTimeoutMs = 1000,
+  firstView = null,
 }: AreaViewsOptions) {
   let asking: AbortController | null = null;
-  /** The areas whose element shows a server's view they have not taken over yet. */
-  const shown = new Set<string>();
+  /** The areas whose element shows a server's view they have not taken over yet, and its address (the page's own, to begin with). */
+  const shown = new Map<string, string>(firstView ? [[firstView, window.location.pathname + window.location.search]] : []);
 
   async function ask(area: string, address: string, signal: AbortSignal): Promise<void> {
     const response = await fetchImpl(`${endpoint}?path=${encodeURIComponent(address)}`, {
@@ -104,24 +107,26 @@ export function areaViews({
     if (mounting(area)) return;
     if (!(await withStyles(view, stylesheetTimeoutMs)) || signal.aborted || mounting(area)) return;
     showServerView(elementOf(area), view.html);
-    shown.add(area);
+    shown.set(area, address);
   }
 
   return (arriving: string | null, url: string): void => {
     asking?.abort();
     asking = null;
-    // A view shown for an area the reader has moved on from before it mounted.
-    for (const area of shown) {
+    // A view shown for an area the reader has moved on from before it mounted (the first page's too).
+    for (const area of shown.keys()) {
       if (area === arriving) continue;
       shown.delete(area);
       if (!mounting(area)) setAsideServerView(elementOf(area));
     }
-    // Nothing to ask for: the area is drawing its page, or shows the one its page came with.
-    if (!arriving || mounting(arriving) || (!shown.has(arriving) && showsServerView(elementOf(arriving)))) return;
-    const address = new URL(url, window.location.href);
+    if (!arriving || mounting(arriving)) return;
+    const { pathname, search } = new URL(url, window.location.href);
+    const address = pathname + search;
+    // Nothing to ask for: the area already shows the server's view of this address.
+    if (shown.get(arriving) === address || (!shown.has(arriving) && showsServerView(elementOf(arriving)))) return;
     const controller = new AbortController();
     asking = controller;
     // Whatever goes wrong, the move goes on as without the view: the area draws its page when it mounts.
-    ask(arriving, address.pathname + address.search, controller.signal).catch(() => undefined);
+    ask(arriving, address, controller.signal).catch(() => undefined);
   };
 }
