@@ -231,3 +231,37 @@ test("a move to another area shows that area's page from the server while the ar
   await expect(competitions.locator('.cmp-radio-button-wrapper-checked').first()).toHaveCSS('color', 'rgb(29, 79, 145)');
   expect(problems).toEqual([]);
 });
+
+test("the first page's view, left for another area while its own area's script was on its way, does not stay beside the next page", async ({
+  page,
+}) => {
+  // The community area's scripts are held back: its help page stays the server's.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(new RegExp(`^http://localhost:${remotePorts.community}/.*\\.js`), (route) =>
+    holding ? void held.push(route) : route.continue(),
+  );
+  await expect(async () => {
+    await page.goto('/help/faq');
+    await expect(page.locator('#dcic-area-community')).toHaveClass(/dcic-first-view/, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: '常见问题', level: 1 })).toBeVisible();
+  // The chrome has hydrated (React has taken its elements), so the header's link moves in the page.
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header nav a[href="/competitions"]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+  });
+
+  // The reader moves on at once; the move waits for the area being loaded (single-spa changes one thing
+  // at a time), which then comes, no longer to be shown.
+  await page.locator('header nav a[href="/competitions"]').first().click();
+  expect(held.length).toBeGreaterThan(0);
+  holding = false;
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await expect(page.locator('#dcic-area-competitions').getByRole('heading', { name: '赛题列表', level: 1 })).toBeVisible();
+  await expect(page.locator('#dcic-area-competitions')).not.toHaveClass(/dcic-first-view|dcic-area-arriving/);
+  // Nothing of the help page is left on screen, in its area's element or as a copy.
+  await expect(page.locator('#dcic-area-community')).toBeEmpty();
+  await expect(page.locator('.dcic-area-leaving')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '常见问题', level: 1 })).toHaveCount(0);
+});

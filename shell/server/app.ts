@@ -139,9 +139,9 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
   /**
    * What a page of an address is made of: its language, its user, the area that owns it and that
    * area's first view (rendered by the area's own code), as the page sends it and as a move to it in
-   * the browser asks for it.
+   * the browser asks for it; and, for a page, what to preload of the area.
    */
-  async function pageOf(request: FastifyRequest, reply: FastifyReply, address: string) {
+  async function pageOf(request: FastifyRequest, reply: FastifyReply, address: string, { preload }: { preload: boolean }) {
     const url = new URL(address, 'http://shell');
     const locale = localeOf(
       url.searchParams.get('lang') ?? undefined,
@@ -154,7 +154,7 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     const manifest = owner ? config.remotes[owner] : undefined;
     const [{ user, unbound }, preloads] = await Promise.all([
       lookupUser(config.apiUrl, headers, options.fetchImpl),
-      manifest ? preloadsOf(manifest) : Promise.resolve<Preload[]>([]),
+      manifest && preload ? preloadsOf(manifest) : Promise.resolve<Preload[]>([]),
     ]);
     const { fingerprint, setCookie } = visitorFingerprint(request.headers.cookie, config.publicUrl.startsWith('https:'));
     const href = config.publicUrl + url.pathname + url.search;
@@ -190,7 +190,8 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     if (typeof address !== 'string' || !/^\/(?![/\\])/.test(address) || address.length > 2048) {
       return reply.code(400).type('text/plain').send('Bad request: path must be an address of this site');
     }
-    const page = await pageOf(request, reply, address);
+    // The page has loaded the shell: the area's files are the federation runtime's to fetch, no preloads.
+    const page = await pageOf(request, reply, address, { preload: false });
     const view = await page.firstView();
     if (!view || !page.owner) return reply.code(204).send();
     const answer: AreaView = {
@@ -215,7 +216,7 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     }
     if (/\.[a-z0-9]{2,5}$/i.test(new URL(request.url, 'http://shell').pathname))
       return reply.code(404).type('text/plain').send('Not found');
-    const page = await pageOf(request, reply, request.url);
+    const page = await pageOf(request, reply, request.url, { preload: true });
     if (page.unbound) {
       const target = `${config.ssoPublicUrl}/${page.locale.toLowerCase()}/phone/binding?redirect=${encodeURIComponent(config.publicUrl + request.url)}`;
       return reply.redirect(target, 302);

@@ -302,7 +302,13 @@ describe('the page with the first view of its area', () => {
         "return { html: '<h1>' + request.url + ' ' + request.init.lang + '</h1>', queries: [[['pages', 'help', 'faq'], { title: 'FAQ' }]] };",
       );
       const css = '.com-help { color: #123456 }';
-      const app = await buildShellApp({ config: config(), template, fetchImpl: area({ code, etag: '"1"', css }).fetchImpl, chrome });
+      const { fetchImpl } = area({ code, etag: '"1"', css });
+      const fetched: string[] = [];
+      const recording: typeof fetch = (input, init) => {
+        fetched.push(String(input));
+        return fetchImpl(input, init);
+      };
+      const app = await buildShellApp({ config: config(), template, fetchImpl: recording, chrome });
       const answer = await view(app, '/help/faq?lang=en-US', { 'accept-encoding': 'gzip' });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-store');
@@ -319,6 +325,8 @@ describe('the page with the first view of its area', () => {
         age: expect.any(Number),
         stale: false,
       });
+      // The page that asks has its area's files coming already: nothing to preload, no manifest read.
+      expect(fetched).not.toContain(manifest);
       const page = await app.inject({ url: '/help', headers: { accept: 'text/html' } });
       expect(JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(page.body)![1]!).areaViews).toBe('/_area-view');
       await app.close();

@@ -70,9 +70,12 @@ export function remotePreloads({ fetchImpl = fetch, freshMs = 5000, timeoutMs = 
       const links = preloadsOf(manifestUrl, await response.json());
       known.set(manifestUrl, { at: Date.now(), links });
       return links;
-    } catch {
-      // Unreachable or broken: the browser will find out for itself; keep only the manifest.
-      return cached?.links ?? [{ href: manifestUrl, as: 'fetch' }];
+    } catch (error) {
+      // Slow: the files last read are still the remote's. Unreachable or broken: only the manifest. A
+      // preload of its entry that fails is taken by the browser for the entry itself, so the area could
+      // not load that entry again in the same page once the remote is back (its retry would fail).
+      const slow = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+      return (slow && cached?.links) || [{ href: manifestUrl, as: 'fetch' }];
     }
   };
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadChromeRenderer, type ChromeRenderer } from './chrome';
 import { loadConfig } from './config';
-import { preloadsOf } from './preload';
+import { preloadsOf, remotePreloads } from './preload';
 import { ownerOf, renderChrome } from '../src/server-render';
 
 const template =
@@ -174,4 +174,23 @@ test("the server takes the chrome's bundle and style sheet from beside itself, a
   expect(loaded?.renderChrome({ url: 'https://x.example/', init: {} })).toBe('<header></header>');
   expect(loaded?.ownerOf('/')).toBe('community');
   expect(loaded?.styles).toBe('.a{}');
+});
+
+test('a remote that stops answering is preloaded by its manifest alone, a slow one by the files last read', async () => {
+  let answer: 'ok' | 'refused' | 'slow' = 'ok';
+  const fetchImpl = (async () => {
+    if (answer === 'refused') throw new TypeError('fetch failed');
+    if (answer === 'slow') throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    return Response.json(manifest);
+  }) as typeof fetch;
+  const preloads = remotePreloads({ fetchImpl, freshMs: 0 });
+  const all = preloadsOf(community, manifest);
+  expect(await preloads(community)).toEqual(all);
+  // Down: a failed preload of its entry would be taken for the entry once it is back.
+  answer = 'refused';
+  expect(await preloads(community)).toEqual([{ href: community, as: 'fetch' }]);
+  answer = 'ok';
+  expect(await preloads(community)).toEqual(all);
+  answer = 'slow';
+  expect(await preloads(community)).toEqual(all);
 });
