@@ -70,6 +70,27 @@ function setUp(served: Served[], options: Partial<AreaViewsOptions> = {}) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const move = (path: string) => window.history.pushState(null, '', path);
 
+/**
+ * Mounts an area into `element` as single-spa does (through the shell's lifecycles that keep the page
+ * left): the area draws `html` at once, or when the test calls the returned `draw` (its page still on
+ * its way until then).
+ */
+async function mountArea(element: HTMLElement, html: string, { drawLater = false } = {}): Promise<() => void> {
+  let draw = () => undefined as void;
+  const area = keepingLastView({
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      draw = () => {
+        domElement!.innerHTML = html;
+      };
+      if (!drawLater) draw();
+    },
+    unmount: async () => undefined,
+  });
+  await area.mount({ domElement: element, name: element.id, singleSpa: {}, mountParcel: jest.fn() } as never);
+  return draw;
+}
+
 afterEach(() => {
   dropLastView();
   move('/');
@@ -89,17 +110,7 @@ test("shows the area's page as the server draws it, in place of the page left, u
   expect(started).toEqual([answers]);
 
   // The area mounts: the server's page stays on screen, the area's element hidden, until it has drawn its own.
-  let draw = () => undefined as void;
-  const area = keepingLastView({
-    bootstrap: async () => undefined,
-    mount: async ({ domElement }) => {
-      draw = () => {
-        domElement!.innerHTML = '<h1>赛题</h1><p>drawn by the area</p>';
-      };
-    },
-    unmount: async () => undefined,
-  });
-  await area.mount({ domElement: competitions, name: 'competitions', singleSpa: {}, mountParcel: jest.fn() } as never);
+  const draw = await mountArea(competitions, '<h1>赛题</h1><p>drawn by the area</p>', { drawLater: true });
   expect(copies()).toEqual(['competitions: 赛题信用违约预测']);
   expect(competitions.classList.contains('dcic-area-arriving')).toBe(true);
   draw();
@@ -168,14 +179,7 @@ test('a reader who moves on before the area mounts sees its view kept like a pag
   onMove('profile', window.location.href);
   expect(competitions.textContent).toBe('');
   expect(copies()).toEqual(['competitions: 赛题信用违约预测']);
-  const area = keepingLastView({
-    bootstrap: async () => undefined,
-    mount: async ({ domElement }) => {
-      domElement!.innerHTML = '<h1>个人主页</h1>';
-    },
-    unmount: async () => undefined,
-  });
-  await area.mount({ domElement: profile, name: 'profile', singleSpa: {}, mountParcel: jest.fn() } as never);
+  await mountArea(profile, '<h1>个人主页</h1>');
   expect(copies()).toEqual([]);
 });
 
@@ -240,13 +244,6 @@ test("the first page's own view, left before its area mounted, is kept like a pa
   expect(community.textContent).toBe('');
   expect(community.classList.contains('dcic-first-view')).toBe(false);
   expect([...document.querySelectorAll<HTMLElement>('.dcic-area-leaving')].map((copy) => copy.dataset.area)).toEqual(['community']);
-  const area = keepingLastView({
-    bootstrap: async () => undefined,
-    mount: async ({ domElement }) => {
-      domElement!.innerHTML = '<h1>赛题列表</h1>';
-    },
-    unmount: async () => undefined,
-  });
-  await area.mount({ domElement: competitions, name: 'competitions', singleSpa: {}, mountParcel: jest.fn() } as never);
+  await mountArea(competitions, '<h1>赛题列表</h1>');
   expect(document.querySelectorAll('.dcic-area-leaving')).toHaveLength(0);
 });
