@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { remotePorts } from './support/site';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdAreaScripts } from './support/site';
 
 // The review demo's accounts (docs/review.md): the demo seed of the site under test creates them with
 // an open 2019 round in which lin-2019 and zhou-2019 have scored and reviewer-2019 has not.
@@ -155,11 +155,7 @@ test("the login comes from the server, and what a reviewer types before the area
   page,
 }) => {
   // The review area's scripts are held back: the page is the server's until they are let through.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(new RegExp(`^http://localhost:${remotePorts.review}/.*\\.js`), (route) =>
-    holding ? void held.push(route) : route.continue(),
-  );
+  const scripts = await holdAreaScripts(page, 'review');
   await expect(async () => {
     await page.goto('/spic-review/login', { waitUntil: 'commit' });
     await expect(page.getByText('评审登录')).toBeVisible({ timeout: 1000 });
@@ -168,12 +164,10 @@ test("the login comes from the server, and what a reviewer types before the area
   await expect(page.locator('#dcic-area-review')).toHaveClass(/dcic-first-view/);
   await page.getByLabel('评审账号').fill('lin-2019');
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  expect(held.length).toBeGreaterThan(0);
+  expect(scripts.held()).toBeGreaterThan(0);
   await expect(page.locator('#dcic-area-review')).toHaveClass(/dcic-first-view/);
 
-  holding = false;
-  // (Those of a load the retry above left behind are gone with it.)
-  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await scripts.release();
   // The area's own form, drawn by its script (the server's copy is gone), holds what was typed.
   await expect(page.locator('#dcic-area-review')).not.toHaveClass(/dcic-first-view/);
   await expect(page.locator('.dcic-area-leaving')).toHaveCount(0);

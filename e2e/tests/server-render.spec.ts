@@ -1,5 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
-import { registerAndSignIn, remotePorts } from './support/site';
+import { expect, test } from '@playwright/test';
+import { holdAreaScripts, registerAndSignIn } from './support/site';
 
 // The first view comes as HTML from the shell server: the chrome (header, footer, side bar) in the
 // visitor's language and with the signed-in user, and, for the areas that render one, the page itself.
@@ -191,11 +191,7 @@ test("a move to another area shows that area's page from the server while the ar
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   // The competitions area's scripts are held back: until they are let through, its page is the server's.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(new RegExp(`^http://localhost:${remotePorts.competitions}/.*\\.js`), (route) =>
-    holding ? void held.push(route) : route.continue(),
-  );
+  const scripts = await holdAreaScripts(page, 'competitions');
   await page.goto('/');
   // The home page is the community area's own by now.
   await expect(page.locator('#dcic-area-community')).not.toHaveClass(/dcic-first-view/);
@@ -210,10 +206,9 @@ test("a move to another area shows that area's page from the server while the ar
   await expect(competitions.locator('a[href^="/competitions/"]').first()).toBeVisible();
   await expect(competitions.locator('.cmp-radio-button-wrapper-checked').first()).toHaveCSS('color', 'rgb(29, 79, 145)');
   await expect(page.locator('.dcic-area-leaving')).toHaveCount(0);
-  expect(held.length).toBeGreaterThan(0);
+  expect(scripts.held()).toBeGreaterThan(0);
 
-  holding = false;
-  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await scripts.release();
   // The area draws the page itself, from the answers the view came with, and it works.
   await expect(competitions).not.toHaveClass(/dcic-first-view/);
   await expect(page.locator('.dcic-area-leaving')).toHaveCount(0);
@@ -236,11 +231,7 @@ test("the first page's view, left for another area while its own area's script w
   page,
 }) => {
   // The community area's scripts are held back: its help page stays the server's.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(new RegExp(`^http://localhost:${remotePorts.community}/.*\\.js`), (route) =>
-    holding ? void held.push(route) : route.continue(),
-  );
+  const scripts = await holdAreaScripts(page, 'community');
   await expect(async () => {
     await page.goto('/help/faq');
     await expect(page.locator('#dcic-area-community')).toHaveClass(/dcic-first-view/, { timeout: 1000 });
@@ -255,9 +246,8 @@ test("the first page's view, left for another area while its own area's script w
   // The reader moves on at once; the move waits for the area being loaded (single-spa changes one thing
   // at a time), which then comes, no longer to be shown.
   await page.locator('header nav a[href="/competitions"]').first().click();
-  expect(held.length).toBeGreaterThan(0);
-  holding = false;
-  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  expect(scripts.held()).toBeGreaterThan(0);
+  await scripts.release();
   await expect(page.locator('#dcic-area-competitions').getByRole('heading', { name: '赛题列表', level: 1 })).toBeVisible();
   await expect(page.locator('#dcic-area-competitions')).not.toHaveClass(/dcic-first-view|dcic-area-arriving/);
   // Nothing of the help page is left on screen, in its area's element or as a copy.

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import roster from '../../../shared/areas.json';
 import { registerWithCode } from './sso-codes';
 
@@ -21,6 +21,27 @@ const remoteBase = Number(process.env.E2E_REMOTE_PORT_BASE ?? shellTestPort);
 export const remotePorts: Record<string, number> = Object.fromEntries(
   roster.areas.map((area) => [area.name, remoteBase + area.testPort - shellTestPort]),
 );
+
+/**
+ * Holds back an area's scripts until `release()`: meanwhile the page shows what the server sent (its
+ * first view, or a move's view), as it does for a reader on a slow network. `held()` counts the scripts
+ * asked for so far, so a test can tell that the area really was waiting.
+ */
+export async function holdAreaScripts(page: Page, area: string) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(new RegExp(`^http://localhost:${remotePorts[area]}/.*\\.js`), (route) =>
+    holding ? void held.push(route) : route.continue(),
+  );
+  return {
+    held: () => held.length,
+    release: async () => {
+      holding = false;
+      // (Those of a page a retry left behind are gone with it.)
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
 
 /** The inbox test helper's token on the site under test (E2E_INBOX_TEST_TOKEN for an external site). */
 export const inboxTestToken = process.env.E2E_INBOX_TEST_TOKEN ?? 'e2e-inbox-helper-token-2026';
