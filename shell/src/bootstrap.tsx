@@ -30,6 +30,7 @@ import {
   areaLoader,
   areaViews,
   dropLastView,
+  viewsAhead,
   fallbackLifecycles,
   forgetRemote,
   registerAreaRemotes,
@@ -37,7 +38,7 @@ import {
   type RemotesMap,
 } from './features/areas';
 import { trackVisits } from './features/visits';
-import { activeWhen } from './routes/route-table';
+import { activeWhen, ownerOf } from './routes/route-table';
 import { userDashTarget } from './routes/user-redirect';
 import { ShellRoot, REGION_ID } from './shell-root';
 
@@ -121,11 +122,12 @@ addErrorHandler((error) => {
 window.addEventListener('single-spa:before-routing-event', redirectUserDash);
 // A move to another area shows its page as the server renders it while the area's script loads.
 if (init.areaViews) {
-  const onMove = areaViews({
+  const views = areaViews({
     endpoint: init.areaViews,
     firstView: init.firstView?.area ?? null,
     elementOf: areaElement,
     mounting: (area) => [MOUNTING, MOUNTED].includes(getAppStatus(area) ?? ''),
+    ownerOf,
     lang: () => sessionStore.get(langAtom),
     userId: () => (sessionStore.get(userAtom) as { id?: string | number } | null)?.id ?? null,
     // Only answers the page has none of: what it already holds may be newer than the view.
@@ -140,8 +142,11 @@ if (init.areaViews) {
       firstRoute = false;
       return;
     }
-    onMove(appsByNewStatus[MOUNTED][0] ?? null, newUrl);
+    views.move(appsByNewStatus[MOUNTED][0] ?? null, newUrl);
   });
+  // Views of the next pages asked for before the move to them, so it shows them at once.
+  const ahead = viewsAhead({ askAhead: views.askAhead, visitor: () => sessionStore.get(userAtom) === null });
+  window.addEventListener('single-spa:routing-event', () => ahead.idle());
 }
 // A move to a page no area owns (the shell's own): nothing will replace the page left, so it goes.
 window.addEventListener('single-spa:routing-event', () => {

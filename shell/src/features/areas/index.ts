@@ -5,3 +5,4 @@ export { fallbackLifecycles } from './lib/fallback-lifecycles';
 export { dropLastView } from './lib/last-view';
 export { startFromFirstView } from './lib/first-view-answers';
 export { areaViews } from './lib/area-views';
+export { viewsAhead } from './lib/views-ahead';

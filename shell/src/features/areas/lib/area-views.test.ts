@@ -34,14 +34,20 @@ interface Served {
 function setUp(served: Served[], options: Partial<AreaViewsOptions> = {}) {
   const asked: string[] = [];
   const started: unknown[] = [];
+  const ages: number[] = [];
   const mounting = new Set<string>();
-  const onMove = areaViews({
+  const { move: onMove, askAhead } = areaViews({
     endpoint: '/_area-view',
     elementOf: (area) => document.getElementById(`dcic-area-${area}`)!,
     mounting: (area) => mounting.has(area),
+    ownerOf: (pathname) =>
+      pathname.startsWith('/competitions') ? 'competitions' : pathname.startsWith('/users') ? 'profile' : 'community',
     lang: () => 'zh-CN',
     userId: () => null,
-    startFrom: (view) => started.push(view.queries),
+    startFrom: (view) => {
+      started.push(view.queries);
+      ages.push(view.age ?? 0);
+    },
     fetchImpl: async (input) => {
       asked.push(String(input));
       const next = served.shift() ?? { status: 204 };
@@ -64,7 +70,16 @@ function setUp(served: Served[], options: Partial<AreaViewsOptions> = {}) {
     },
     ...options,
   });
-  return { onMove, asked, started, mounting };
+  return { onMove, askAhead, asked, started, ages, mounting };
+}
+
+/** An answer the server holds until `answer` is called. */
+function holdAnswer() {
+  let answer = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  return { held, answer };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -91,6 +106,17 @@ async function mountArea(element: HTMLElement, html: string, { drawLater = false
   return draw;
 }
 
+/** The competitions' server view on screen while the area's element is hidden; then the area draws its page and the view goes. */
+async function takesOver(competitions: HTMLElement, draw: () => void, copies: () => string[]) {
+  expect(copies()).toEqual(['competitions: 赛题信用违约预测']);
+  expect(competitions.classList.contains('dcic-area-arriving')).toBe(true);
+  draw();
+  await settle();
+  expect(copies()).toEqual([]);
+  expect(competitions.textContent).toBe('赛题drawn by the area');
+  expect(competitions.classList.contains('dcic-area-arriving')).toBe(false);
+}
+
 afterEach(() => {
   dropLastView();
   move('/');
@@ -110,31 +136,21 @@ test("shows the area's page as the server draws it, in place of the page left, u
   expect(started).toEqual([answers]);
 
   // The area mounts: the server's page stays on screen, the area's element hidden, until it has drawn its own.
-  const draw = await mountArea(competitions, '<h1>赛题</h1><p>drawn by the area</p>', { drawLater: true });
-  expect(copies()).toEqual(['competitions: 赛题信用违约预测']);
-  expect(competitions.classList.contains('dcic-area-arriving')).toBe(true);
-  draw();
-  await settle();
-  expect(copies()).toEqual([]);
-  expect(competitions.textContent).toBe('赛题drawn by the area');
-  expect(competitions.classList.contains('dcic-area-arriving')).toBe(false);
+  await takesOver(competitions, await mountArea(competitions, '<h1>赛题</h1><p>drawn by the area</p>', { drawLater: true }), copies);
 });
 
-test('a view that comes once the area is mounting is not shown, but the area starts from its answers', async () => {
+test('a view that comes while the area, its code already on the page, draws its page replaces the page left until the area has drawn it', async () => {
   const { competitions, copies } = leftCommunity();
-  let answer = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  const { onMove, started, mounting } = setUp([{ held }]);
+  const { held, answer } = holdAnswer();
+  const { onMove, mounting, started } = setUp([{ held }]);
   move('/competitions');
   onMove('competitions', window.location.href);
   mounting.add('competitions');
+  const draw = await mountArea(competitions, '<h1>赛题</h1><p>drawn by the area</p>', { drawLater: true });
   answer();
   await settle();
-  expect(competitions.textContent).toBe('');
-  expect(copies()).toEqual(['community: 讨论']);
   expect(started).toEqual([answers]);
+  await takesOver(competitions, draw, copies);
 });
 
 test("a view of another address, language or user than the page's now is neither shown nor used", async () => {
@@ -153,10 +169,7 @@ test("a view of another address, language or user than the page's now is neither
   }
   // The reader moved on while it was asked for.
   const { competitions } = leftCommunity();
-  let answer = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
+  const { held, answer } = holdAnswer();
   const { onMove, started } = setUp([{ held }]);
   move('/competitions');
   onMove('competitions', window.location.href);
@@ -246,4 +259,96 @@ test("the first page's own view, left before its area mounted, is kept like a pa
   expect([...document.querySelectorAll<HTMLElement>('.dcic-area-leaving')].map((copy) => copy.dataset.area)).toEqual(['community']);
   await mountArea(competitions, '<h1>赛题列表</h1>');
   expect(document.querySelectorAll('.dcic-area-leaving')).toHaveLength(0);
+});
+
+test('a view asked for ahead is shown by the move to its address at once, with its answers as old as it is', async () => {
+  const { competitions, copies } = leftCommunity();
+  const { onMove, askAhead, asked, started, ages } = setUp([{ body: { age: 1000 } }]);
+  expect(askAhead('/competitions?page=2')).toBe(true);
+  // Asked once however often the reader points at the link.
+  expect(askAhead('/competitions?page=2')).toBe(true);
+  await settle();
+  expect(asked).toEqual([`/_area-view?path=${encodeURIComponent('/competitions?page=2')}`]);
+  expect(competitions.textContent).toBe('');
+
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  move('/competitions?page=2');
+  onMove('competitions', window.location.href);
+  await settle();
+  expect(competitions.querySelector('h1')?.textContent).toBe('赛题');
+  expect(copies()).toEqual([]);
+  // No second round trip; the answers count the time since they were asked for.
+  expect(asked).toHaveLength(1);
+  expect(started).toEqual([answers]);
+  expect(ages[0]).toBeGreaterThanOrEqual(1020);
+});
+
+test('nothing is asked ahead for the area on the page; a view asked too long ago, or for another user, is asked for again', async () => {
+  leftCommunity();
+  const { askAhead, asked, mounting } = setUp([]);
+  mounting.add('community');
+  expect(askAhead('/discussion')).toBe(false);
+  expect(asked).toEqual([]);
+
+  const served = [{ body: { user: 7 } }, {}];
+  const { competitions } = leftCommunity();
+  const signedOut = setUp(served);
+  signedOut.askAhead('/competitions');
+  await settle();
+  move('/competitions');
+  signedOut.onMove('competitions', window.location.href);
+  await settle();
+  expect(signedOut.asked).toHaveLength(2);
+  expect(competitions.querySelector('h1')?.textContent).toBe('赛题');
+
+  const stale = setUp([{ body: { html: '<h1>旧</h1>' } }, {}], { aheadMs: 5 });
+  leftCommunity();
+  stale.askAhead('/competitions/1001');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  move('/competitions/1001');
+  stale.onMove('competitions', window.location.href);
+  await settle();
+  expect(stale.asked).toHaveLength(2);
+  expect(document.getElementById('dcic-area-competitions')!.querySelector('h1')?.textContent).toBe('赛题');
+});
+
+test('an address the server has no view for is not asked again by the move; a failure ahead is', async () => {
+  leftCommunity();
+  const none = setUp([{ status: 204 }]);
+  none.askAhead('/competitions');
+  await settle();
+  move('/competitions');
+  none.onMove('competitions', window.location.href);
+  await settle();
+  expect(none.asked).toHaveLength(1);
+
+  const { competitions } = leftCommunity();
+  let calls = 0;
+  const failing = setUp([{}], {
+    fetchImpl: async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return {
+        status: 200,
+        json: async () => ({
+          area: 'competitions',
+          lang: 'zh-CN',
+          user: null,
+          html: LIST,
+          styles: '',
+          stylesheet: null,
+          queries: [],
+          age: 0,
+          stale: false,
+        }),
+      } as Response;
+    },
+  });
+  failing.askAhead('/competitions');
+  await settle();
+  move('/competitions');
+  failing.onMove('competitions', window.location.href);
+  await settle();
+  expect(calls).toBe(2);
+  expect(competitions.querySelector('h1')?.textContent).toBe('赛题');
 });

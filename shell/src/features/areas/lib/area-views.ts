@@ -2,12 +2,14 @@
 // (the area's first view, with its answers), instead of after the area's script, its chunks and its
 // data have arrived one after another. The view is asked for as the move begins; if it comes before
 // the area mounts, it takes the place of the page left and the area takes it over when it mounts,
-// exactly as with the first page's server view (last-view.ts). Its answers start the area's queries
-// either way, so the area draws the same page without asking again.
+// exactly as with the first page's server view (last-view.ts); if it comes while the area is drawing
+// the page, it replaces the page left until the area has. Its answers start the area's queries
+// either way, so the area draws the same page without asking again. A view may be asked for ahead of
+// the move (`askAhead`: the reader points at a link, see views-ahead.ts); the move then shows it at once.
 // The shell server's answer: a type alone, so nothing of the server comes into the page.
 import type { AreaView } from '../../../../server/area-views';
 import type { FirstViewAnswers } from './first-view-answers';
-import { setAsideServerView, showServerView, showsServerView } from './last-view';
+import { setAsideServerView, showServerView, showServerViewWhileArriving, showsServerView } from './last-view';
 
 export interface AreaViewsOptions {
   /** Where the shell server answers (the init object's `areaViews`). */
@@ -16,6 +18,8 @@ export interface AreaViewsOptions {
   elementOf: (area: string) => HTMLElement;
   /** Has the area begun to mount (its own page is on its way)? */
   mounting: (area: string) => boolean;
+  /** The area that owns a path (the route table's). */
+  ownerOf: (pathname: string) => string | null;
   /** The page's language and user now: a view rendered for others is not shown. */
   lang: () => string;
   userId: () => string | number | null;
@@ -26,6 +30,14 @@ export interface AreaViewsOptions {
   stylesheetTimeoutMs?: number;
   /** The area whose page came with the server's view, if any. */
   firstView?: string | null;
+  /** How long a view asked for ahead stays good for a move to its address (then it is asked for again). */
+  aheadMs?: number;
+}
+
+/** A view asked for ahead of a move: null where the area has none for the address. */
+interface Ahead {
+  at: number;
+  view: Promise<AreaView | null>;
 }
 
 const isAreaView = (value: unknown): value is AreaView =>
@@ -73,44 +85,89 @@ async function withStyles(view: AreaView, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * The handler of each move (single-spa's `before-routing-event`): `arriving` is the area the move
- * mounts, if any; `url` the address moved to.
+ * `move` is the handler of each move (single-spa's `before-routing-event`): `arriving` is the area the
+ * move mounts, if any; `url` the address moved to. `askAhead` asks for an address's view before the
+ * move to it, when it belongs to an area that is not on the page (false for one that is).
  */
 export function areaViews({
   endpoint,
   elementOf,
   mounting,
+  ownerOf,
   lang,
   userId,
   startFrom,
   fetchImpl = (...args) => window.fetch(...args),
   stylesheetTimeoutMs = 1000,
   firstView = null,
+  aheadMs = 30_000,
 }: AreaViewsOptions) {
   let asking: AbortController | null = null;
   /** The areas whose element shows a server's view they have not taken over yet, and its address (the page's own, to begin with). */
   const shown = new Map<string, string>(firstView ? [[firstView, window.location.pathname + window.location.search]] : []);
+  /** Views asked for ahead, by address. */
+  const ahead = new Map<string, Ahead>();
 
-  async function ask(area: string, address: string, signal: AbortSignal): Promise<void> {
+  async function fetchView(address: string, init: RequestInit = {}): Promise<AreaView | null> {
     const response = await fetchImpl(`${endpoint}?path=${encodeURIComponent(address)}`, {
-      signal,
+      ...init,
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-    if (response.status !== 200) return;
+    if (response.status !== 200) return null;
     const view: unknown = await response.json();
+    return isAreaView(view) ? view : null;
+  }
+
+  /**
+   * The view asked for ahead of a move to `address`, its age brought up to now; undefined when there is
+   * none to go by (none asked for, asked too long ago, failed, or drawn for another language or user).
+   */
+  async function aheadOf(address: string): Promise<AreaView | null | undefined> {
+    const early = ahead.get(address);
+    if (!early || Date.now() - early.at >= aheadMs) return undefined;
+    const view = await early.view.catch(() => undefined);
+    if (view === undefined || view === null) return view;
+    if (view.lang !== lang() || view.user !== userId()) return undefined;
+    return { ...view, age: view.age + (Date.now() - early.at) };
+  }
+
+  async function ask(area: string, address: string, signal: AbortSignal): Promise<void> {
+    const early = await aheadOf(address);
+    const view = early === undefined ? await fetchView(address, { signal }) : early;
     // Still the move it was asked for, for this page's language and user.
-    if (signal.aborted || !isAreaView(view) || view.area !== area) return;
+    if (signal.aborted || !view || view.area !== area) return;
     if (window.location.pathname + window.location.search !== address) return;
     if (view.lang !== lang() || view.user !== userId()) return;
     startFrom(view);
-    if (mounting(area)) return;
-    if (!(await withStyles(view, stylesheetTimeoutMs)) || signal.aborted || mounting(area)) return;
-    showServerView(elementOf(area), view.html);
+    if (!(await withStyles(view, stylesheetTimeoutMs)) || signal.aborted) return;
+    const element = elementOf(area);
+    if (mounting(area)) {
+      // The area's code was on the page: it is drawing the page, the page left still on screen meanwhile.
+      showServerViewWhileArriving(element, view.html);
+      return;
+    }
+    showServerView(element, view.html);
     shown.set(area, address);
   }
 
-  return (arriving: string | null, url: string): void => {
+  function askAhead(address: string): boolean {
+    const area = ownerOf(new URL(address, window.location.href).pathname);
+    // A move within the area on the page does not show a view.
+    if (!area || mounting(area)) return false;
+    const now = Date.now();
+    for (const [key, early] of ahead) if (now - early.at >= aheadMs) ahead.delete(key);
+    if (ahead.has(address)) return true;
+    const early: Ahead = { at: now, view: fetchView(address, { priority: 'low' }) };
+    // A failure is forgotten: the move asks again.
+    early.view.catch(() => {
+      if (ahead.get(address) === early) ahead.delete(address);
+    });
+    ahead.set(address, early);
+    return true;
+  }
+
+  function move(arriving: string | null, url: string): void {
     asking?.abort();
     asking = null;
     // A view shown for an area the reader has moved on from before it mounted (the first page's too).
@@ -128,5 +185,7 @@ export function areaViews({
     asking = controller;
     // Whatever goes wrong, the move goes on as without the view: the area draws its page when it mounts.
     ask(arriving, address, controller.signal).catch(() => undefined);
-  };
+  }
+
+  return { move, askAhead };
 }
