@@ -48,6 +48,8 @@ function project(name, { dom = false } = {}) {
       // Front ends run against the same schema-free stand-in as their browser builds.
       ...(dom ? { '^zod$': path.join(__dirname, 'shared/src/contract/schema-free-zod.ts') } : {}),
       '\\.(css)$': path.join(__dirname, 'scripts/jest/style-stub.js'),
+      // antd's ES modules (its locales, which the pages load by language) as the CommonJS build Jest runs antd from.
+      '^antd/es/(.*)$': 'antd/lib/$1',
     },
   };
 }

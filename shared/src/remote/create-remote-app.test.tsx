@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { Empty } from 'antd';
 import { useIntl } from 'react-intl';
 import { langAtom } from '../session/atoms';
 import { resetSession } from '../session/init-session';
@@ -95,6 +96,33 @@ describe('createRemoteApp', () => {
     expect(element.querySelector('section.cmp-page h1#cmp-page-title')?.textContent).toBe('List');
     expect(element.querySelector('.cmp-area-name')?.textContent).toBe('Competitions');
     expect(element.querySelector('.cmp-app')).not.toBeNull();
+    await app.unmount(props(element));
+  });
+
+  it("gives antd its own texts in the page's language alone, and the other language's when the reader switches", async () => {
+    sessionStore.set(langAtom, 'en-US');
+    const element = document.createElement('div');
+    const asked: string[] = [];
+    const app = createRemoteApp({
+      name: 'competitions',
+      catalogs,
+      Root: () => <Empty />,
+      antd: async () => {
+        const theme = await import('../ui/area-theme');
+        const texts = (locale: 'zh-CN' | 'en-US') => () => {
+          asked.push(locale);
+          return theme.antdTexts[locale]();
+        };
+        return { ...theme, antdTexts: { 'zh-CN': texts('zh-CN'), 'en-US': texts('en-US') } };
+      },
+    });
+    await app.bootstrap(props(element));
+    await app.mount(props(element));
+    expect(element.querySelector('.cmp-empty-description')?.textContent).toBe('No data');
+    expect(asked).toEqual(['en-US']);
+    sessionStore.set(langAtom, 'zh-CN');
+    await waitFor(() => expect(element.querySelector('.cmp-empty-description')?.textContent).toBe('暂无数据'));
+    expect(asked).toEqual(['en-US', 'zh-CN']);
     await app.unmount(props(element));
   });
 

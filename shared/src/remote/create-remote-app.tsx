@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { AreaThemeProps } from '../ui/area-theme';
+import type { AntdTexts, AreaThemeProps } from '../ui/area-theme';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Locale } from '../i18n/locales';
@@ -37,7 +37,20 @@ export interface RemoteAppOptions {
    * `() => import('@dcic/shared/area-theme')`, so it is built with the area's own antd (antd is not
    * shared: each area bundles only the components it uses), and a page without antd never fetches it.
    */
-  antd?: () => Promise<{ AreaTheme: ComponentType<AreaThemeProps> }>;
+  antd?: () => Promise<AreaThemeModule>;
+}
+
+/** What `@dcic/shared/area-theme` gives an area: antd's provider, and antd's own texts in each language. */
+interface AreaThemeModule {
+  AreaTheme: ComponentType<AreaThemeProps>;
+  antdTexts: Record<Locale, () => Promise<AntdTexts>>;
+}
+
+/** A language as the area shows it: the area's catalog, and antd's texts where the area draws with antd. */
+interface Language {
+  locale: Locale;
+  messages: Record<string, string>;
+  antdTexts?: AntdTexts;
 }
 
 function Plain({ children }: { children: ReactNode }) {
@@ -55,26 +68,31 @@ function Plain({ children }: { children: ReactNode }) {
  */
 export function createRemoteApp({ name, catalogs, Root, antd }: RemoteAppOptions) {
   const area = areaNamed(name);
-  const loading = new Map<Locale, Promise<Record<string, string>>>();
-  const catalogOf = (locale: Locale) => {
-    let catalog = loading.get(locale);
-    if (!catalog) {
-      catalog = catalogs[locale]().then((module) => module.default);
+  /** antd's provider and texts, asked for with the area's first page (only by an area drawn with antd). */
+  let theme: Promise<AreaThemeModule> | undefined;
+  const loading = new Map<Locale, Promise<Language>>();
+  const languageOf = (locale: Locale) => {
+    let language = loading.get(locale);
+    if (!language) {
+      language = Promise.all([
+        catalogs[locale]().then((module) => module.default),
+        theme?.then((module) => module.antdTexts[locale]()),
+      ]).then(([messages, antdTexts]) => ({ locale, messages, antdTexts }));
       // A failed load is tried again the next time (the area's retry).
-      catalog.catch(() => loading.delete(locale));
-      loading.set(locale, catalog);
+      language.catch(() => loading.delete(locale));
+      loading.set(locale, language);
     }
-    return catalog;
+    return language;
   };
 
-  /** The language shown and its catalog: on a change of language, the new one once its catalog arrived. */
-  function useCatalog(first: { locale: Locale; messages: Record<string, string> }) {
+  /** The language shown: on a change of language, the new one once its catalog (and antd's texts) arrived. */
+  function useLanguage(first: Language) {
     const locale = useLocale();
     const [shown, setShown] = useState(first);
     useEffect(() => {
       if (locale === shown.locale) return;
       let current = true;
-      void catalogOf(locale).then((messages) => current && setShown({ locale, messages }));
+      void languageOf(locale).then((language) => current && setShown(language));
       return () => {
         current = false;
       };
@@ -83,29 +101,32 @@ export function createRemoteApp({ name, catalogs, Root, antd }: RemoteAppOptions
   }
 
   async function loadRootComponent() {
-    const firstLocale = sessionStore.get(langAtom);
-    const [{ BrowserRouter }, AreaTheme, firstMessages] = await Promise.all([
+    theme ??= antd?.();
+    // A failed load of the provider is tried again with the area's retry.
+    theme?.catch(() => {
+      theme = undefined;
+    });
+    const [{ BrowserRouter }, AreaTheme, first] = await Promise.all([
       import('@dcic/shared/router'),
-      antd?.().then((module) => module.AreaTheme),
-      catalogOf(firstLocale),
+      theme?.then((module) => module.AreaTheme),
+      languageOf(sessionStore.get(langAtom)),
     ]);
-    const first = { locale: firstLocale, messages: firstMessages };
-    function Theme({ locale, children }: { locale: Locale; children: ReactNode }) {
-      if (!AreaTheme) return <Plain>{children}</Plain>;
+    function Theme({ antdTexts, children }: { antdTexts?: AntdTexts; children: ReactNode }) {
+      if (!AreaTheme || !antdTexts) return <Plain>{children}</Plain>;
       return (
-        <AreaTheme prefix={area.prefix} locale={locale}>
+        <AreaTheme prefix={area.prefix} texts={antdTexts}>
           {children}
         </AreaTheme>
       );
     }
     function RemoteApp() {
-      const { locale, messages } = useCatalog(first);
+      const { locale, messages, antdTexts } = useLanguage(first);
       return (
         <AreaContext.Provider value={area}>
           <I18nProvider locale={locale} messages={messages}>
             <AreaErrorBoundary area={name}>
               <QueryClientProvider client={queryClient}>
-                <Theme locale={locale}>
+                <Theme antdTexts={antdTexts}>
                   <BrowserRouter>
                     <Root />
                   </BrowserRouter>

@@ -2,6 +2,8 @@
 // rendered with a style cache of its own, and the styles antd made for it. Bundled with the area's
 // first view, like `@dcic/shared/area-theme` with its pages, so it is the area's own antd.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import type { StyledView } from '../first-view';
 import type { Locale } from '../i18n/locales';
@@ -15,7 +17,7 @@ export function antdFirstView(view: ReactNode, { prefix, locale }: { prefix: str
   return {
     element: (
       <StyleProvider cache={cache}>
-        <AreaTheme prefix={prefix} locale={locale}>
+        <AreaTheme prefix={prefix} texts={locale === 'en-US' ? enUS : zhCN}>
           {view}
         </AreaTheme>
       </StyleProvider>

@@ -1,8 +1,16 @@
 import { ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import type { Locale as AntdTexts } from 'antd/es/locale';
 import type { ReactNode } from 'react';
+import type { Locale } from '../i18n/locales';
 import { NoticesProvider } from './use-notices';
+
+export type { AntdTexts };
+
+/** antd's own texts (pickers, pagination, empty lists, forms' messages), loaded in the page's language alone. */
+export const antdTexts: Record<Locale, () => Promise<AntdTexts>> = {
+  'zh-CN': () => import('antd/es/locale/zh_CN').then((module) => module.default),
+  'en-US': () => import('antd/es/locale/en_US').then((module) => module.default),
+};
 
 /**
  * The site's colours for antd; every area shares them, so a button looks the same everywhere. Text
@@ -26,13 +34,14 @@ const SITE_THEME = {
 export interface AreaThemeProps {
   /** The area's class prefix (the roster's), given to antd's classes and icons. */
   prefix: string;
-  locale: 'zh-CN' | 'en-US';
+  /** antd's texts in the session's language (`antdTexts`). */
+  texts: AntdTexts;
   children: ReactNode;
 }
 
 /**
  * antd under the area's own class prefix (its CSS never styles another area's elements), in the
- * session's language, with the site's theme. Buttons keep their text as written: antd would put a
+ * session's language (antd's texts loaded by the caller, `antdTexts`), with the site's theme. Buttons keep their text as written: antd would put a
  * space between two Chinese characters ("保 存"), which the site's wording does not have.
  *
  * antd is not shared between areas (each bundles only the components it uses), so this provider must
@@ -43,12 +52,12 @@ export interface AreaThemeProps {
  * Notices and confirm dialogs come from `useNotices()` (`@dcic/shared/notices`), which loads antd's
  * message and modal with the first notice.
  */
-export function AreaTheme({ prefix, locale, children }: AreaThemeProps) {
+export function AreaTheme({ prefix, texts, children }: AreaThemeProps) {
   return (
     <ConfigProvider
       prefixCls={prefix}
       iconPrefixCls={`${prefix}-icon`}
-      locale={locale === 'en-US' ? enUS : zhCN}
+      locale={texts}
       theme={SITE_THEME}
       button={{ autoInsertSpace: false }}
     >

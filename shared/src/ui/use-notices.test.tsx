@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
 import { AreaTheme } from './area-theme';
 import { type Notices, useNotices } from './use-notices';
 
@@ -13,7 +15,7 @@ function Trigger({ run }: { run: (notices: Notices) => void }) {
 
 function inTheme(run: (notices: Notices) => void, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   return render(
-    <AreaTheme prefix="cmp" locale={locale}>
+    <AreaTheme prefix="cmp" texts={locale === 'en-US' ? enUS : zhCN}>
       <Trigger run={run} />
     </AreaTheme>,
   );
