@@ -227,6 +227,34 @@ test("a move to another area shows that area's page from the server while the ar
   expect(problems).toEqual([]);
 });
 
+test("a visitor's page asks ahead for the header's pages of other areas, and a move to one shows it without asking the server again", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_area-view')) asked.push(new URL(request.url()).searchParams.get('path') ?? '');
+  });
+  const scripts = await holdAreaScripts(page, 'competitions');
+  const ahead = page.waitForResponse(
+    (response) => response.url().includes('/_area-view?path=%2Fcompetitions') && response.status() === 200,
+  );
+  await page.goto('/');
+  await ahead;
+  // Only other areas' pages: the home page's own area's links are not asked for.
+  expect(asked).toContain('/competitions');
+  expect(asked).not.toContain('/discussion');
+  const before = asked.length;
+
+  await page.locator('header nav a[href="/competitions"]').first().click();
+  const competitions = page.locator('#dcic-area-competitions');
+  await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toBeVisible();
+  await expect(competitions).toHaveClass(/dcic-first-view/);
+  expect(asked.slice(before).filter((path) => path === '/competitions')).toEqual([]);
+  await scripts.release();
+  await expect(competitions).not.toHaveClass(/dcic-first-view/);
+  await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toHaveCount(1);
+});
+
 test("the first page's view, left for another area while its own area's script was on its way, does not stay beside the next page", async ({
   page,
 }) => {
