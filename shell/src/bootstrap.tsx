@@ -30,11 +30,11 @@ import {
   areaLoader,
   areaViews,
   dropLastView,
-  viewsAhead,
   fallbackLifecycles,
   forgetRemote,
   registerAreaRemotes,
   startFromFirstView,
+  viewsAhead,
   type RemotesMap,
 } from './features/areas';
 import { trackVisits } from './features/visits';

@@ -40,9 +40,10 @@ export interface AreaThemeProps {
 }
 
 /**
- * antd under the area's own class prefix (its CSS never styles another area's elements), in the
- * session's language (antd's texts loaded by the caller, `antdTexts`), with the site's theme. Buttons keep their text as written: antd would put a
- * space between two Chinese characters ("保 存"), which the site's wording does not have.
+ * antd under the area's own class prefix (its CSS never styles another area's elements), with its
+ * texts in the session's language (loaded by the caller from `antdTexts`) and the site's theme.
+ * Buttons keep their text as written: antd would put a space between two Chinese characters
+ * ("保 存"), which the site's wording does not have.
  *
  * antd is not shared between areas (each bundles only the components it uses), so this provider must
  * be the area's own copy: the area imports it as `@dcic/shared/area-theme` (bundled with the area) and
