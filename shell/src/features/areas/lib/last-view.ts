@@ -62,16 +62,15 @@ export function showServerView(element: HTMLElement, html: string): void {
 /**
  * A server's view that arrives once its area has begun to mount, before the area has drawn its page
  * (its code was on the page already, its route's is on its way): shown in place of the copy of the
- * page left, and kept the same way until the area shows its own. False when there is no copy to
- * replace (the area has drawn its page).
+ * page left, and kept the same way until the area shows its own. Nothing happens once there is no
+ * copy to replace (the area has drawn its page).
  */
-export function showServerViewWhileArriving(element: HTMLElement, html: string): boolean {
-  if (!kept || !element.classList.contains(ARRIVING)) return false;
+export function showServerViewWhileArriving(element: HTMLElement, html: string): void {
+  if (!kept || !element.classList.contains(ARRIVING)) return;
   const { copy } = kept;
   copy.innerHTML = html;
   copy.dataset.area = element.id.replace(/^dcic-area-/, '');
   for (const withId of copy.querySelectorAll('[id]')) withId.removeAttribute('id');
-  return true;
 }
 
 /** Does the element show a view of the server's that its area has not taken over yet? */
