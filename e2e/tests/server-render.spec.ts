@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdAreaScripts, registerAndSignIn } from './support/site';
+import { holdAreaScripts, registerAndSignIn, remotePorts } from './support/site';
 
 // The first view comes as HTML from the shell server: the chrome (header, footer, side bar) in the
 // visitor's language and with the signed-in user, and, for the areas that render one, the page itself.
@@ -193,8 +193,8 @@ test("a move to another area shows that area's page from the server while the ar
   // The competitions area's scripts are held back: until they are let through, its page is the server's.
   const scripts = await holdAreaScripts(page, 'competitions');
   await page.goto('/');
-  // The home page is the community area's own by now.
-  await expect(page.locator('#dcic-area-community')).not.toHaveClass(/dcic-first-view/);
+  // The home page is the server's view (it needs none of the community area's code).
+  await expect(page.locator('#dcic-area-community')).toHaveClass(/dcic-first-view/);
   await expect(page.locator('#dcic-area-community')).toHaveText(/\S/);
 
   await page.locator('header nav a[href="/competitions"]').first().click();
@@ -206,6 +206,7 @@ test("a move to another area shows that area's page from the server while the ar
   await expect(competitions.locator('a[href^="/competitions/"]').first()).toBeVisible();
   await expect(competitions.locator('.cmp-radio-button-wrapper-checked').first()).toHaveCSS('color', 'rgb(29, 79, 145)');
   await expect(page.locator('.dcic-area-leaving')).toHaveCount(0);
+  await expect(page.locator('#dcic-area-community')).toHaveText('');
   expect(scripts.held()).toBeGreaterThan(0);
 
   await scripts.release();
@@ -227,9 +228,7 @@ test("a move to another area shows that area's page from the server while the ar
   expect(problems).toEqual([]);
 });
 
-test("a visitor's page asks ahead for the header's pages of other areas, and a move to one shows it without asking the server again", async ({
-  page,
-}) => {
+test("a visitor's page asks ahead for the header's pages, and a move to one shows it without asking the server again", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/_area-view')) asked.push(new URL(request.url()).searchParams.get('path') ?? '');
@@ -240,9 +239,7 @@ test("a visitor's page asks ahead for the header's pages of other areas, and a m
   );
   await page.goto('/');
   await ahead;
-  // Only other areas' pages: the home page's own area's links are not asked for.
   expect(asked).toContain('/competitions');
-  expect(asked).not.toContain('/discussion');
   const before = asked.length;
 
   await page.locator('header nav a[href="/competitions"]').first().click();
@@ -253,6 +250,46 @@ test("a visitor's page asks ahead for the header's pages of other areas, and a m
   await scripts.release();
   await expect(competitions).not.toHaveClass(/dcic-first-view/);
   await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toHaveCount(1);
+});
+
+test("the home page needs none of its area's code: none is fetched, its links move in the page, and the area draws it in a new language", async ({
+  page,
+}) => {
+  const areaScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(`http://localhost:${remotePorts.community}/`))
+      areaScripts.push(request.url());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_area-view')) asked.push(new URL(request.url()).searchParams.get('path') ?? '');
+  });
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.locator('#dcic-area-community')).toHaveClass(/dcic-first-view/, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: '数字中国创新大赛', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(areaScripts).toEqual([]);
+  // The community's own pages are asked for ahead too: none of its code is on the page.
+  await expect.poll(() => asked).toContain('/discussion');
+
+  // A news item of the home page: the page moves to it without loading anew, and the area draws it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const news = page.locator('#dcic-area-community a[href^="/information/"]').first();
+  const href = (await news.getAttribute('href'))!;
+  await news.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator('#dcic-area-community .com-news-article h1')).toHaveText(/\S/);
+  await expect(page.locator('#dcic-area-community')).not.toHaveClass(/dcic-first-view/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(areaScripts.length).toBeGreaterThan(0);
+
+  // A new language on a fresh home page: the area wakes and draws it in English.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Digital China Innovation Contest', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
 test("the first page's view, left for another area while its own area's script was on its way, does not stay beside the next page", async ({

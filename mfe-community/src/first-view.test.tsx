@@ -124,6 +124,7 @@ test('renders a help page with its title and its Markdown from the API, and hand
   expect(view?.html).toContain('aria-current="page"');
   expect(view?.queries).toEqual([[['pages', 'help', 'privacy'], expect.objectContaining({ title: '隐私政策' })]]);
   expect(api.asked.at(-1)).toMatchObject({ url: '/api/pages/help/privacy', lang: 'zh-CN', cookie: undefined });
+  expect(view?.scriptless).toBeUndefined();
 });
 
 test('renders in English, escaping what the API wrote', async () => {
@@ -154,6 +155,9 @@ test('renders the home page whole from its one request: competitions, news and f
   expect(view?.html).not.toContain('aria-busy');
   expect(view?.queries).toEqual([[['content', 'home'], home]]);
   expect(api.asked.at(-1)).toMatchObject({ url: '/api/content/home', lang: 'zh-CN', cookie: undefined });
+  // Text and links alone, so the page shows it without the area's script: nothing a reader fills in or presses.
+  expect(view?.scriptless).toBe(true);
+  expect(view?.html).not.toMatch(/<(input|button|select|textarea|form|details|dialog)\b|\bcontenteditable|\btabindex=/);
 });
 
 test('renders the news list its address asks for, under the query keys the page uses', async () => {

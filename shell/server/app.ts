@@ -225,7 +225,16 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     const { init, owner } = page;
     // The owning area renders its own first view, when it can; the region is reserved for its script otherwise.
     const view = await page.firstView();
-    if (view) init.firstView = { area: owner, queries: view.queries, age: view.age, stale: view.stale };
+    if (view)
+      init.firstView = {
+        area: owner,
+        queries: view.queries,
+        age: view.age,
+        stale: view.stale,
+        ...(view.scriptless ? { scriptless: true } : {}),
+      };
+    // A page that needs none of its area's code fetches none of it ahead.
+    const preloads = view?.scriptless ? [] : page.preloads;
     const regionHtml = view && owner ? `<div id="dcic-area-${owner}" class="dcic-area dcic-first-view">${view.html}</div>` : null;
     let body: string | null = null;
     if (chrome) {
@@ -236,13 +245,13 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
         request.log.error({ err: error }, 'the chrome could not be rendered on the server');
       }
     }
-    if (page.preloads.length > 0) reply.header('Link', linkHeader(page.preloads));
+    if (preloads.length > 0) reply.header('Link', linkHeader(preloads));
     reply.header('Cache-Control', 'no-store');
     const html = renderIndex(template, page.locale, init, (reply.raw as NonceResponse).scriptNonce, {
       body,
       // The view's style sheet is inlined after the chrome's when the shell has its text.
       styles: [chrome?.styles, body ? view?.styles : null].filter(Boolean).join('\n'),
-      preloads: page.preloads,
+      preloads,
       stylesheets: body && view?.stylesheet && !view.styles ? [view.stylesheet] : [],
     });
     reply.type('text/html; charset=utf-8');

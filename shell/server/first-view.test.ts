@@ -50,6 +50,7 @@ test("renders with the area's current release, and a new release on the next req
     styles: null,
     age: expect.any(Number),
     stale: false,
+    scriptless: false,
   });
   expect((await firstView('community', manifest, request))?.html).toContain('v1');
   releases.code = bundle("return { html: '<h1>v2</h1>', queries: [] };");
@@ -259,6 +260,27 @@ describe('the page with the first view of its area', () => {
       stale: false,
     });
     await app.close();
+  });
+
+  it('preloads nothing of the area for a view that needs no script, and says so to the page', async () => {
+    const scriptless = bundle("return { html: '<h1>首页</h1>', queries: [], scriptless: true };");
+    const app = await buildShellApp({ config: config(), template, fetchImpl: area({ code: scriptless, etag: '"1"' }).fetchImpl, chrome });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<div id="dcic-area-community" class="dcic-area dcic-first-view"><h1>首页</h1></div>');
+    expect(page.headers.link).toBeUndefined();
+    expect(page.body).not.toContain('rel="preload"');
+    const init = JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(page.body)![1]!);
+    expect(init.firstView).toMatchObject({ area: 'community', scriptless: true });
+    await app.close();
+
+    // A view that needs its area's script: the area's files are preloaded (here its manifest alone, the
+    // only one of its files this server has), and the page is told nothing.
+    const scripted = bundle("return { html: '<h1>首页</h1>', queries: [] };");
+    const other = await buildShellApp({ config: config(), template, fetchImpl: area({ code: scripted, etag: '"1"' }).fetchImpl, chrome });
+    const scriptedPage = await other.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(scriptedPage.headers.link).toBe(`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    expect(JSON.parse(/window.__DCIC_INIT__=(.*?)<\/script>/.exec(scriptedPage.body)![1]!).firstView.scriptless).toBeUndefined();
+    await other.close();
   });
 
   it("inlines the view's style sheet when it has its text, and then does not link it", async () => {

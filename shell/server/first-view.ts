@@ -31,9 +31,11 @@ export interface FirstView {
   age: number;
   /** The view was sent while a newer one was being rendered: the page's script asks for its answers again. */
   stale: boolean;
+  /** Text and links alone (the area's route says so): the page shows it without loading the area. */
+  scriptless: boolean;
 }
 
-type Render = (request: FirstViewRequest) => Promise<{ html: string; queries: FirstView['queries'] } | null>;
+type Render = (request: FirstViewRequest) => Promise<{ html: string; queries: FirstView['queries']; scriptless?: boolean } | null>;
 type Rendered = Awaited<ReturnType<Render>>;
 
 interface Known {
@@ -176,7 +178,9 @@ export function remoteFirstViews({
       const { render, stylesheet, styles } = release;
       if (!render) return null;
       const { view, at, stale } = await withTimeout(reused(area, release, render, request, whenSent), Math.max(0, deadline - Date.now()));
-      return view ? { html: view.html, queries: view.queries, stylesheet, styles, age: Math.max(0, clock() - at), stale } : null;
+      if (!view) return null;
+      const { html, queries, scriptless = false } = view;
+      return { html, queries, stylesheet, styles, age: Math.max(0, clock() - at), stale, scriptless };
     } catch (error) {
       onError?.(error, area);
       return null;

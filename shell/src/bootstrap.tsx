@@ -4,6 +4,7 @@ import {
   getAppNames,
   getAppStatus,
   getMountedApps,
+  navigateToUrl,
   registerApplication,
   start,
   triggerAppChange,
@@ -33,6 +34,7 @@ import {
   fallbackLifecycles,
   forgetRemote,
   registerAreaRemotes,
+  scriptlessView,
   startFromFirstView,
   viewsAhead,
   type RemotesMap,
@@ -50,7 +52,7 @@ type ShellInit = InitObject & {
    * The answers the owning area's first view was rendered with on the server, how old they are (ms),
    * and whether the view was sent while a newer one was being rendered.
    */
-  firstView?: { area: string; queries: Array<[readonly unknown[], unknown]>; age?: number; stale?: boolean };
+  firstView?: { area: string; queries: Array<[readonly unknown[], unknown]>; age?: number; stale?: boolean; scriptless?: boolean };
   /** Where a move between areas asks the server for the next area's view (shell/server/area-views.ts). */
   areaViews?: string;
 };
@@ -100,11 +102,31 @@ function redirectUserDash(): void {
   else if (target) window.history.replaceState(null, '', target + window.location.search);
 }
 
+// A first page that needs none of its area's code loads none: the area sleeps until the reader moves
+// on, or the page's language or user changes (scriptless-view.ts).
+const scriptless = init.firstView?.scriptless
+  ? {
+      area: init.firstView.area,
+      view: scriptlessView({
+        area: init.firstView.area,
+        elementOf: areaElement,
+        navigate: navigateToUrl,
+        reroute: () => void triggerAppChange(),
+      }),
+    }
+  : null;
+if (scriptless) {
+  sessionStore.sub(langAtom, scriptless.view.wake);
+  sessionStore.sub(userAtom, scriptless.view.wake);
+}
+
 for (const { name: area } of AREAS) {
+  const owns = activeWhen(area);
+  const sleeping = scriptless?.area === area ? scriptless.view : null;
   registerApplication({
     name: area,
     app: areaLoader(area, (name) => void retry(name)),
-    activeWhen: activeWhen(area),
+    activeWhen: sleeping ? (location) => !sleeping.sleeps(location) && owns(location) : owns,
     customProps: () => ({ domElement: areaElement(area) }),
   });
 }

@@ -12,9 +12,13 @@ export const homeElement = (
   />
 );
 
-/** The home page on the server, whole: its one request (`GET /api/content/home`) asked before it renders. */
+/**
+ * The home page on the server, whole: its one request (`GET /api/content/home`) asked before it renders.
+ * Text and links alone (no field, no button): a page needs none of the area's code to show it.
+ */
 export const homeFirstView: FirstViewRoute = {
   path: '/',
   element: homeElement,
+  scriptless: true,
   load: async ({ call }) => [[homeContentQuery().queryKey, await call(getHomeContent, {})]],
 };

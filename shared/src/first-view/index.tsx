@@ -57,6 +57,13 @@ export interface FirstViewRoute {
    *   alone, with their session; a visitor's page is left to the browser.
    */
   session?: 'viewer' | 'own';
+  /**
+   * The page is text and links alone: nothing on it needs the area's script. The page then loads none
+   * of the area's code (the shell follows its links) until the reader moves to another address, or
+   * changes the page's language or user; the area draws the page then (docs/architecture.md, "Pages
+   * that need no script").
+   */
+  scriptless?: boolean;
 }
 
 /** A view inside what draws it on the server, and the styles that drawing produced. */
@@ -93,6 +100,8 @@ export interface FirstViewRequest {
 export interface FirstView {
   html: string;
   queries: FirstViewQuery[];
+  /** The route is `scriptless`: the page need not load the area to show it. */
+  scriptless?: boolean;
 }
 
 export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView | null>;
@@ -175,6 +184,6 @@ export function createFirstView({ name, catalogs, routes, styled }: FirstViewOpt
         </I18nProvider>
       </AreaContext.Provider>,
     );
-    return { html: view ? view.styles(html) + html : html, queries };
+    return { html: view ? view.styles(html) + html : html, queries, ...(found.route.scriptless ? { scriptless: true } : {}) };
   };
 }

@@ -6,3 +6,4 @@ export { dropLastView } from './lib/last-view';
 export { startFromFirstView } from './lib/first-view-answers';
 export { areaViews } from './lib/area-views';
 export { viewsAhead } from './lib/views-ahead';
+export { scriptlessView } from './lib/scriptless-view';
