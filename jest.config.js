@@ -41,6 +41,7 @@ function project(name, { dom = false } = {}) {
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')}))`],
     moduleNameMapper: {
       '^@dcic/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@dcic/shared/core$': path.join(__dirname, 'shared/src/core.ts'),
       '^@dcic/shared/router$': path.join(__dirname, 'shared/src/router.ts'),
       '^@dcic/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
       '^@dcic/shared/constants$': path.join(__dirname, 'shared/src/contract/constants/index.ts'),

@@ -292,6 +292,23 @@ test("the home page needs none of its area's code: none is fetched, its links mo
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
+test('an area takes its first view over from the answers the view came with, asking the API nothing again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/content/')) asked.push(request.url());
+  });
+  // An address of its own, so its view is rendered for this page and not one kept from an earlier one.
+  const address = `/information?page=1&from=${Date.now().toString(36)}`;
+  await page.goto(address);
+  const area = page.locator('#dcic-area-community');
+  await expect(area.getByRole('heading', { name: '资讯', level: 1 })).toBeVisible();
+  // The area has drawn the page itself: its script is on the page and working.
+  await expect(area).not.toHaveClass(/dcic-first-view/);
+  await expect(area.locator('.com-news-excerpt').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test("the first page's view, left for another area while its own area's script was on its way, does not stay beside the next page", async ({
   page,
 }) => {

@@ -47,6 +47,7 @@ function frontEndResolve() {
       '@dcic/shared/constants': path.join(root, 'shared/src/contract/constants/index.ts'),
       '@dcic/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
       '@dcic/shared$': path.join(root, 'shared/src/index.ts'),
+      '@dcic/shared/core$': path.join(root, 'shared/src/core.ts'),
     },
   };
 }
@@ -111,6 +112,14 @@ function sharedScope() {
       version: sharedPkg.version,
       requiredVersion: `^${sharedPkg.version}`,
       import: path.join(root, 'shared/src/index.ts'),
+    },
+    // What a page needs before any area (the shell's chrome): the index re-exports it by this name, so
+    // the shell's page loads neither the query client nor the areas' lifecycles until an area shows.
+    '@dcic/shared/core': {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+      import: path.join(root, 'shared/src/core.ts'),
     },
   };
 }

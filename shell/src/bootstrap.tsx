@@ -19,14 +19,13 @@ import {
   initSession,
   installChunkReloadGuard,
   langAtom,
-  queryClient,
   requireLogin,
   sessionStore,
   setAreaModuleLoader,
   userAtom,
   type AreaName,
   type InitObject,
-} from '@dcic/shared';
+} from '@dcic/shared/core';
 import {
   areaLoader,
   areaViews,
@@ -65,10 +64,20 @@ declare global {
 
 const init = window.__DCIC_INIT__ ?? ({} as ShellInit);
 initSession(init);
+/** The page's query client: it comes with the areas' part of @dcic/shared, loaded with the first area and not before. */
+const pageQueries = () => import('@dcic/shared').then(({ queryClient }) => queryClient);
 // The area's script starts from the answers its first view showed: no second request, no loading state.
 // They are as old as the view; those of a view sent while a newer one was rendered are asked for again
 // as the area mounts (shown meanwhile), so a visitor sees what changed since without waiting for it.
-startFromFirstView(queryClient, init.firstView);
+let firstViewStarted: Promise<void> | null = null;
+const startFirstView = () => {
+  firstViewStarted ??= pageQueries().then((client) => startFromFirstView(client, init.firstView));
+  // A failed load is tried again with the next area's.
+  firstViewStarted.catch(() => {
+    firstViewStarted = null;
+  });
+  return firstViewStarted;
+};
 installChunkReloadGuard(window);
 registerAreaRemotes(init.remotes ?? {});
 setAreaModuleLoader(async <T,>(id: string) => {
@@ -125,7 +134,7 @@ for (const { name: area } of AREAS) {
   const sleeping = scriptless?.area === area ? scriptless.view : null;
   registerApplication({
     name: area,
-    app: areaLoader(area, (name) => void retry(name)),
+    app: areaLoader(area, (name) => void retry(name), startFirstView),
     activeWhen: sleeping ? (location) => !sleeping.sleeps(location) && owns(location) : owns,
     customProps: () => ({ domElement: areaElement(area) }),
   });
@@ -154,7 +163,9 @@ if (init.areaViews) {
     userId: () => (sessionStore.get(userAtom) as { id?: string | number } | null)?.id ?? null,
     // Only answers the page has none of: what it already holds may be newer than the view.
     startFrom: ({ queries, ...answers }) =>
-      startFromFirstView(queryClient, { ...answers, queries: queries.filter(([key]) => queryClient.getQueryData(key) === undefined) }),
+      void pageQueries().then((client) =>
+        startFromFirstView(client, { ...answers, queries: queries.filter(([key]) => client.getQueryData(key) === undefined) }),
+      ),
   });
   let firstRoute = true;
   window.addEventListener('single-spa:before-routing-event', (event) => {

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createQueryClient, resetSession, setAreaModuleLoader } from '@dcic/shared';
+import { resetSession, setAreaModuleLoader } from '@dcic/shared/core';
 import { renderChrome } from './server-render';
 import { ShellRoot } from './shell-root';
 
@@ -25,7 +25,7 @@ async function hydrate(url: string, init: Record<string, unknown>) {
   const recoverable: unknown[] = [];
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await act(async () => {
-    root = hydrateRoot(container, <ShellRoot url={url} client={createQueryClient()} />, {
+    root = hydrateRoot(container, <ShellRoot url={url} />, {
       onRecoverableError: (error) => recoverable.push(error),
     });
   });
@@ -69,7 +69,7 @@ test("the area's first view the server put in the region survives the hydration"
   document.body.appendChild(container);
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await act(async () => {
-    root = hydrateRoot(container, <ShellRoot url={url} client={createQueryClient()} />);
+    root = hydrateRoot(container, <ShellRoot url={url} />);
   });
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();

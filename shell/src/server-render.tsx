@@ -2,7 +2,7 @@
 // (webpack.server.config.js), loaded by the shell server, which sends the header, footer and side
 // bar as HTML that the browser then hydrates (bootstrap.tsx).
 import { renderToString } from 'react-dom/server';
-import { createQueryClient, initSession, type InitObject } from '@dcic/shared';
+import { initSession, type InitObject } from '@dcic/shared/core';
 import { ShellRoot } from './shell-root';
 
 export { ownerOf } from './routes/route-table';
@@ -21,5 +21,5 @@ export function renderChrome({ url, init, regionHtml = null }: ChromeRequest): s
   // The session is the module's one store; the render below is synchronous, so no other request
   // can fill it in between.
   initSession(init);
-  return renderToString(<ShellRoot url={url} client={createQueryClient()} regionHtml={regionHtml} />);
+  return renderToString(<ShellRoot url={url} regionHtml={regionHtml} />);
 }

@@ -1,13 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import {
-  I18nProvider,
-  QueryClientProvider,
-  queryClient as pageQueryClient,
-  SessionProvider,
-  sharedMessages,
-  useLocale,
-  type createQueryClient,
-} from '@dcic/shared';
+import { I18nProvider, SessionProvider, sharedMessages, useLocale } from '@dcic/shared/core';
 import { LoadingBar } from './features/loading-bar';
 import { ErrorPage, errorCodeFrom } from './routes/error-page';
 import { ownerOf } from './routes/route-table';
@@ -60,20 +52,16 @@ export interface ShellRootProps {
   /** The address the chrome is rendered for: the request's on the server, the one the server rendered in the browser. */
   url: string;
   onReady?: () => void;
-  /** The server's own query client per request; the page's shared one in the browser. */
-  client?: ReturnType<typeof createQueryClient>;
   /** Server only: the owning area's first view, rendered into the region. */
   regionHtml?: string | null;
 }
 
 const nothing = () => undefined;
 
-export function ShellRoot({ url, onReady = nothing, client = pageQueryClient, regionHtml = null }: ShellRootProps) {
+export function ShellRoot({ url, onReady = nothing, regionHtml = null }: ShellRootProps) {
   return (
     <SessionProvider>
-      <QueryClientProvider client={client}>
-        <Chrome url={url} regionHtml={regionHtml} onReady={onReady} />
-      </QueryClientProvider>
+      <Chrome url={url} regionHtml={regionHtml} onReady={onReady} />
     </SessionProvider>
   );
 }

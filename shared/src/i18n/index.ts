@@ -6,4 +6,4 @@ export { I18nProvider, defaultIntlOnError, type I18nProviderProps } from './i18n
 export { formatNumber, type FormatNumberOptions } from './format-number';
 export { formatDate, DEFAULT_DATE_PATTERN } from './format-date';
 export { assertSameKeys, type Catalog, type CatalogDifference } from './catalog-parity';
-export { sharedMessages, type SharedMessageId } from './shared-messages';
+export { sharedMessages, sharedText, type SharedMessageId } from './shared-messages';

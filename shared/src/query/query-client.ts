@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../http/api-error';
+// Through its shared name: the same instance as the page's (core.ts).
+import { isApiError } from '@dcic/shared/core';
 
 /**
  * Server state of the page. `@dcic/shared` is a federation singleton, so the shell and every remote

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../ui/empty-state';
-import { ErrorNotice } from '../ui/error-notice';
+// Through its shared name: the same instance as the page's (core.ts).
+import { EmptyState, ErrorNotice } from '@dcic/shared/core';
 
 export interface QueryStateProps<T> {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch'>;

@@ -3,17 +3,21 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { AntdTexts, AreaThemeProps } from '../ui/area-theme';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { Locale } from '../i18n/locales';
-import { I18nProvider } from '../i18n/i18n-provider';
-import { sharedText } from '../i18n/shared-messages';
-import { langAtom } from '../session/atoms';
-import { useLocale } from '../session/hooks';
-import { sessionStore } from '../session/store';
 import { QueryClientProvider } from '@tanstack/react-query';
+// What the page loaded before any area, through its shared name: the same instance, and none of its
+// modules again in this one's chunk (core.ts).
+import {
+  AreaContext,
+  AreaErrorBoundary,
+  areaNamed,
+  I18nProvider,
+  langAtom,
+  sessionStore,
+  sharedText,
+  useLocale,
+  type Locale,
+} from '@dcic/shared/core';
 import { queryClient } from '../query/query-client';
-import { AreaContext } from '../ui/area-context';
-import { AreaErrorBoundary } from './area-error-boundary';
-import { areaNamed } from './areas';
 
 /** An area's message catalogs, one per supported language, with identical keys. */
 export type Catalogs = Record<Locale, Record<string, string>>;

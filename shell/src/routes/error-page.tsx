@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { loginUrl, useLocale } from '@dcic/shared';
+import { loginUrl, useLocale } from '@dcic/shared/core';
 import { NavLink } from '../components/nav-link';
 
 export interface ErrorPageProps {

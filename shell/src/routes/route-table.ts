@@ -1,7 +1,7 @@
 // Which area owns which address (ARCHITECTURE.md, route owners). Activity functions for single-spa
 // and the shell's own "nobody claims this" 404 both read this one table, so they cannot disagree.
 // The areas themselves come from the roster; this table only says which addresses each one answers.
-import { AREAS, type AreaName } from '@dcic/shared';
+import { AREAS, type AreaName } from '@dcic/shared/core';
 import { COMPETITION_TABS, PROFILE_TABS } from '@dcic/shared/constants';
 
 // The rules tab is the competition page itself (no segment).

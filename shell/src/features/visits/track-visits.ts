@@ -1,4 +1,4 @@
-import { fingerprintAtom, sessionStore, userAtom, type SessionUser } from '@dcic/shared';
+import { fingerprintAtom, sessionStore, userAtom, type SessionUser } from '@dcic/shared/core';
 import { visitUrl } from './lib/visit-url';
 
 type Send = (url: string) => void;

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { sessionStore, langAtom, type AreaName } from '@dcic/shared';
+import { sessionStore, langAtom, type AreaName } from '@dcic/shared/core';
 import { AreaUnavailable } from '../components/area-unavailable';
 
 /** Lifecycles that render the "area unavailable" notice in the area's own region. */

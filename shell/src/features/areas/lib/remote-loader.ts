@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
-import type { AreaName } from '@dcic/shared';
+import type { AreaName } from '@dcic/shared/core';
 import { fallbackLifecycles } from './fallback-lifecycles';
 import { dropLastView, dropLastViewWhenShown, keepFirstView, keepLastView } from './last-view';
 import { IncompatibleRemoteError, sharedReactCheck } from './shared-react-check';
@@ -46,12 +46,18 @@ export function keepingLastView(
 
 /**
  * single-spa loader for one area. A remote that cannot be fetched resolves to fallback lifecycles
- * instead of rejecting, so single-spa keeps routing and the region shows a retry button.
+ * instead of rejecting, so single-spa keeps routing and the region shows a retry button. `before`: what
+ * must be done before the area renders (the page's queries started from the first view), done while
+ * the area loads.
  */
-export function areaLoader(area: AreaName, onRetry: (area: AreaName) => void): () => Promise<LifeCycles<AreaProps>> {
+export function areaLoader(
+  area: AreaName,
+  onRetry: (area: AreaName) => void,
+  before: () => Promise<unknown> = () => Promise.resolve(),
+): () => Promise<LifeCycles<AreaProps>> {
   return async () => {
     try {
-      const lifecycles = await loadRemote<LifeCycles>(`${area}/app`);
+      const [lifecycles] = await Promise.all([loadRemote<LifeCycles>(`${area}/app`), before()]);
       if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`remote ${area} exposes no app`);
       return keepingLastView(lifecycles);
     } catch (error) {

@@ -1,19 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { api, ApiError, createQueryClient, QueryClientProvider } from '@dcic/shared';
+import { api, ApiError } from '@dcic/shared/core';
 import en from '../../../i18n/en-US.json';
 import { Footer } from './footer';
 
-jest.mock('@dcic/shared', () => ({ ...jest.requireActual('@dcic/shared'), api: jest.fn() }));
+jest.mock('@dcic/shared/core', () => ({ ...jest.requireActual('@dcic/shared/core'), api: jest.fn() }));
 const callApi = api as jest.MockedFunction<typeof api>;
 
 function renderFooter(special: string | null) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <IntlProvider locale="en-US" messages={en}>
-        <Footer special={special} />
-      </IntlProvider>
-    </QueryClientProvider>,
+    <IntlProvider locale="en-US" messages={en}>
+      <Footer special={special} />
+    </IntlProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useSession } from '@dcic/shared';
+import { useSession } from '@dcic/shared/core';
 import { useSpecialFooterText } from '../api/special-config';
 
 export interface FooterProps {

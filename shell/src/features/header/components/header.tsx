@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useUser, useLocale, useSession, loginUrl, registerUrl } from '@dcic/shared';
+import { useUser, useLocale, useSession, loginUrl, registerUrl } from '@dcic/shared/core';
 import { NavLink } from '../../../components/nav-link';
 import { navItems, activeNavId } from '../lib/nav-items';
 import { UserMenu } from './user-menu';

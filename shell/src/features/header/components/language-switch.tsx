@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { switchLanguage, toggleLocale, type Locale } from '@dcic/shared';
+import { switchLanguage, toggleLocale, type Locale } from '@dcic/shared/core';
 
 /** Visitors switch language here; signed-in users also have it in the avatar menu. */
 export function LanguageSwitch({ locale }: { locale: Locale }) {

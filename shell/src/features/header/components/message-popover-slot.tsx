@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadAreaModule } from '@dcic/shared';
+import { loadAreaModule } from '@dcic/shared/core';
 
 interface PopoverProps {
   label?: string;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar, logout, useDismiss, switchLanguage, SUPPORTED_LOCALES, type Locale } from '@dcic/shared';
+import { Avatar, logout, useDismiss, switchLanguage, SUPPORTED_LOCALES, type Locale } from '@dcic/shared/core';
 import { NavLink } from '../../../components/nav-link';
 
 interface MenuUser {

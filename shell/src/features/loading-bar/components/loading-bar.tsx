@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { createLoadingBar, subscribeLoading } from '@dcic/shared';
+import { createLoadingBar, subscribeLoading } from '@dcic/shared/core';
 
 /**
  * A thin bar at the top of the page while requests or route changes are under way (spec §9: throttle

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession } from '@dcic/shared';
+import { useSession } from '@dcic/shared/core';
 import { showBackToTop } from '../lib/back-to-top';
 
 type FollowTab = 'wechat' | 'weibo';
