@@ -76,8 +76,11 @@ function pageScriptRules() {
   ];
 }
 
-/** A message catalog of a front end: `i18n/zh-CN.json`, a feature's `i18n/en-US.json`, the shared `i18n/messages/*.json`. */
-const catalogFile = /[\\/]i18n[\\/](messages[\\/])?[a-z]{2}-[A-Z]{2}\.json$/;
+/**
+ * A message catalog of a front end: `i18n/zh-CN.json`, a feature's `i18n/en-US.json`, the shared
+ * `i18n/messages/*.json`, the catalog of an area's later pages (`i18n/pages/zh-CN.json`).
+ */
+const catalogFile = /[\\/]i18n[\\/]((messages|pages)[\\/])?[a-z]{2}-[A-Z]{2}\.json$/;
 
 /**
  * The federation runtime in its ES module build only. provideExternalRuntime adds a runtime plugin

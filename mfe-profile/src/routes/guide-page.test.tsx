@@ -4,7 +4,9 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from '@dcic/shared/router';
 import { createQueryClient, http, QueryClientProvider } from '@dcic/shared';
 import type { GuideData } from '@dcic/shared/contract';
-import en from '../i18n/en-US.json';
+import { catalogs } from '../i18n/catalogs';
+
+const en = catalogs['en-US'];
 import { GuidePage } from './guide-page';
 
 const record = {

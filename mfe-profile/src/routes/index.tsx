@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '@dcic/shared/page-messages';
 import { Outlet, Route, Routes } from '@dcic/shared/router';
+import { pageCatalogs } from '../i18n/page-catalogs';
 import '../styles/profile.css';
 import { ProfilePage } from './profile-page';
 import { SignInRequired } from './sign-in-required';
 
 // A user's page is the area's first page; the editing, settings, enterprise, certificate and guide
-// pages (and the antd components only they use) load with their route.
-const CertificatePage = lazy(() => import('./certificate-page').then((m) => ({ default: m.CertificatePage })));
-const EditPage = lazy(() => import('./edit-page').then((m) => ({ default: m.EditPage })));
-const EnterprisePage = lazy(() => import('./enterprise-page').then((m) => ({ default: m.EnterprisePage })));
-const GuidePage = lazy(() => import('./guide-page').then((m) => ({ default: m.GuidePage })));
-const SettingsPage = lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage })));
+// pages (and the antd components and the messages only they use) load with their route.
+const CertificatePage = lazyWithMessages(() => import('./certificate-page').then((m) => m.CertificatePage), pageCatalogs);
+const EditPage = lazyWithMessages(() => import('./edit-page').then((m) => m.EditPage), pageCatalogs);
+const EnterprisePage = lazyWithMessages(() => import('./enterprise-page').then((m) => m.EnterprisePage), pageCatalogs);
+const GuidePage = lazyWithMessages(() => import('./guide-page').then((m) => m.GuidePage), pageCatalogs);
+const SettingsPage = lazyWithMessages(() => import('./settings-page').then((m) => m.SettingsPage), pageCatalogs);
 
 export function AreaRoutes() {
   return (

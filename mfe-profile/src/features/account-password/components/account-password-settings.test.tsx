@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { NoticesProvider } from '@dcic/shared/notices';
 import { IntlProvider } from 'react-intl';
 import { ApiError, createQueryClient, http, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
-import en from '../../../i18n/en-US.json';
+import { catalogs } from '../../../i18n/catalogs';
+
+const en = catalogs['en-US'];
 import { AccountPasswordSettings } from './account-password-settings';
 
 function renderSettings() {
