@@ -252,7 +252,7 @@ test("a visitor's page asks ahead for the header's pages, and a move to one show
   await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toHaveCount(1);
 });
 
-test("the home page needs none of its area's code: none is fetched, its links move in the page, and the area draws it in a new language", async ({
+test("the home page needs none of its area's code: none is fetched, its links move in the page, and it comes in a new language", async ({
   page,
 }) => {
   const areaScripts: string[] = [];
@@ -285,7 +285,7 @@ test("the home page needs none of its area's code: none is fetched, its links mo
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(areaScripts.length).toBeGreaterThan(0);
 
-  // A new language on a fresh home page: the area wakes and draws it in English.
+  // A new language on a fresh home page: the page comes again in English (switching reloads the page).
   await page.goto('/');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Digital China Innovation Contest', level: 1 })).toBeVisible();

@@ -71,11 +71,13 @@ const pageQueries = () => import('@dcic/shared').then(({ queryClient }) => query
 // as the area mounts (shown meanwhile), so a visitor sees what changed since without waiting for it.
 let firstViewStarted: Promise<void> | null = null;
 const startFirstView = () => {
-  firstViewStarted ??= pageQueries().then((client) => startFromFirstView(client, init.firstView));
-  // A failed load is tried again with the next area's.
-  firstViewStarted.catch(() => {
-    firstViewStarted = null;
-  });
+  if (!firstViewStarted) {
+    firstViewStarted = pageQueries().then((client) => startFromFirstView(client, init.firstView));
+    // A failed load is tried again with the next area's.
+    firstViewStarted.catch(() => {
+      firstViewStarted = null;
+    });
+  }
   return firstViewStarted;
 };
 installChunkReloadGuard(window);
