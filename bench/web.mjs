@@ -151,7 +151,8 @@ if (!external) {
   const demoSize = env.BENCH_DEMO_SIZE ? { DEMO_SIZE: env.BENCH_DEMO_SIZE } : {};
   site = spawn('node', ['scripts/start.mjs', '--no-install', '--quiet'], {
     cwd: root,
-    env: { ...env, ...testPorts, ...demoSize, DATA_DIR: dataDir },
+    // The tests' build (with source maps): the bench and the budgets measure the same chunks.
+    env: { SOURCE_MAPS: '1', ...env, ...testPorts, ...demoSize, DATA_DIR: dataDir },
     stdio: 'inherit',
   });
   try {

@@ -13,7 +13,8 @@ const skipped = new Set(['node_modules', '.data', 'test-results', 'playwright-re
 
 /** What each workspace's build reads, and where it writes; `after` names a build that must come first. */
 function plan() {
-  const webpack = (ws) => ({ name: ws, inputs: [ws, 'shared', 'scripts/webpack'], output: `${ws}/dist` });
+  // `sourceMaps`: a webpack build, whose source maps SOURCE_MAPS=0 leaves out.
+  const webpack = (ws) => ({ name: ws, inputs: [ws, 'shared', 'scripts/webpack'], output: `${ws}/dist`, sourceMaps: true });
   return [
     { name: 'shared', inputs: ['shared'], output: 'shared/dist' },
     {
@@ -28,6 +29,15 @@ function plan() {
     ...roster.areas.map((area) => webpack(area.folder)),
   ];
 }
+
+/** The builds the services run from: the SSO, the API and the shared package they import. */
+export const serviceBuilds = ['shared', 'api', 'sso'];
+
+/** The other builds: the shell and the areas. */
+export const frontEndBuilds = () =>
+  plan()
+    .map((step) => step.name)
+    .filter((name) => !serviceBuilds.includes(name));
 
 /** A hash of the names and contents of every file under `inputs`, tests and build outputs left out. */
 export function fingerprint(root, inputs) {
@@ -68,7 +78,8 @@ export async function buildAll(root, { jobs = Number(process.env.BUILD_JOBS) || 
   const stamps = new Map();
   const todo = [];
   for (const step of steps) {
-    const print = fingerprint(root, step.inputs);
+    // A build without source maps is not the same build as one with them.
+    const print = fingerprint(root, step.inputs) + (step.sourceMaps && process.env.SOURCE_MAPS === '0' ? ' without source maps' : '');
     const stamp = path.join(root, step.output, '.build-stamp');
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) console.log(`✓ ${step.name}: unchanged since its last build, skipped`);
     else {
