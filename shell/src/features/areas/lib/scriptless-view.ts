@@ -5,6 +5,8 @@
 // the server's view the way it takes over any first view (last-view.ts), when the reader moves to another
 // address, or when the page's language or user changes (the view was drawn for the ones before).
 
+import { siteLink } from './views-ahead';
+
 export interface ScriptlessViewOptions {
   /** The area whose view the page shows. */
   area: string;
@@ -26,10 +28,9 @@ export interface ScriptlessView {
 /** What a plain click on a link does in the page: the address it moves to, or null (left to the browser). */
 function followed(event: MouseEvent, within: HTMLElement): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!link || !within.contains(link) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
+  const found = siteLink(event.target);
+  if (!found || !within.contains(found.link)) return null;
+  const { url } = found;
   // A link to a place on the same page is the browser's to scroll to.
   const here = window.location.pathname + window.location.search;
   if (url.hash && url.pathname + url.search === here) return null;

@@ -25,13 +25,19 @@ const defaultWhenIdle = (work: () => void) => {
   else setTimeout(work, 1000);
 };
 
-/** The address of a link of this site that a click moves to in the page, or null. */
-export function linkAddress(target: EventTarget | null): string | null {
+/** The link of this site around an event's target that opens in this tab (not a download), and where it goes; null for any other. */
+export function siteLink(target: EventTarget | null): { link: HTMLAnchorElement; url: URL } | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  const address = url.pathname + url.search;
+  return url.origin === window.location.origin ? { link, url } : null;
+}
+
+/** The address of a link of this site that a click moves to in the page, or null. */
+export function linkAddress(target: EventTarget | null): string | null {
+  const found = siteLink(target);
+  if (!found) return null;
+  const address = found.url.pathname + found.url.search;
   return address === window.location.pathname + window.location.search ? null : address;
 }
 
