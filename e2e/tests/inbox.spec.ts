@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { inboxTestToken, registerAndSignIn } from './support/site';
+import { inboxTestToken, registerAndSignIn, remotePorts } from './support/site';
 
 // The inbox polls the unread count on the spec's schedule (first after 60 s). This storage key is
 // the test-only setting that shortens the base interval; the rule itself is unchanged.
@@ -101,4 +101,38 @@ test('a message from the system sender (test helper) arrives with its formatting
   await expect(bold).toBeVisible();
   await expect(popover.locator('img[src="x"]')).toHaveCount(0);
   expect(await bob.evaluate(() => (window as unknown as { xssFired: boolean }).xssFired)).toBe(false);
+});
+
+test("a signed-in page shows the unread count it came with, and loads the inbox's code only when the bell is wanted", async ({
+  browser,
+}) => {
+  // The spec's own timing: the next poll is a minute away, longer than this test.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerAndSignIn(page, `铃铛${Date.now().toString(36)}`);
+  const me = (await (await page.request.get('/api/users/sso')).json()).data as { id: number };
+  for (const content of ['第一条', '第二条']) {
+    const sent = await page.request.post(`/api/v1/inbox/test/${inboxTestToken}`, { data: { receiverId: me.id, content } });
+    expect(sent.status()).toBe(200);
+  }
+
+  const inboxFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(remotePorts.inbox)) inboxFiles.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  // The dot came with the page's HTML: no script of the inbox's was needed for it.
+  await expect(unreadDot(page)).toHaveAccessibleName('2 条未读');
+  await page.waitForLoadState('networkidle');
+  expect(inboxFiles).toEqual([]);
+
+  // Pressed at once: the inbox's popover arrives and opens, the count kept, the unread messages listed.
+  await bell(page).click();
+  const popover = page.getByRole('dialog', { name: '消息与通知' });
+  await popover.getByRole('tab', { name: /私信/ }).click();
+  await expect(popover.getByRole('tabpanel')).toContainText('第二条');
+  expect(inboxFiles.some((url) => url.includes('remoteEntry'))).toBe(true);
+  await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
+  await context.close();
 });

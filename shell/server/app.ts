@@ -10,7 +10,7 @@ import { parseCookie } from 'cookie';
 import { localeOf } from './locale';
 import { FAVICON, renderIndex } from './render-index';
 import { visitorFingerprint } from './fingerprint';
-import { buildInitObject, lookupUser } from './init-object';
+import { buildInitObject, lookupUnread, lookupUser } from './init-object';
 import { registerProxies } from './proxies';
 import { CSP_REPORT_PATH, registerCspReports } from './csp-reports';
 import { registerStaticFiles } from './static-files';
@@ -172,7 +172,9 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
       const cookie = user ? request.headers.cookie : undefined;
       return firstViewOf(owner, manifest, { url: href, init, apiUrl: config.apiUrl, cookie }, (work) => whenSent(reply.raw, work));
     };
-    return { locale, user, unbound, owner, preloads, href, init, setCookie, firstView };
+    // The header's bell: a signed-in user's unread count comes with the page, asked while the view renders.
+    const unread = () => (user ? lookupUnread(config.apiUrl, headers, options.fetchImpl) : Promise.resolve(null));
+    return { locale, user, unbound, owner, preloads, href, init, setCookie, firstView, unread };
   }
 
   /** Sends a text, compressed on the thread pool for the browsers that take it (a view with antd's styles is tens of KB). */
@@ -224,7 +226,8 @@ export async function buildShellApp(options: ShellAppOptions = {}): Promise<Fast
     if (page.setCookie) reply.header('Set-Cookie', page.setCookie);
     const { init, owner } = page;
     // The owning area renders its own first view, when it can; the region is reserved for its script otherwise.
-    const view = await page.firstView();
+    const [view, unread] = await Promise.all([page.firstView(), page.unread()]);
+    if (unread) init.unread = unread;
     if (view)
       init.firstView = {
         area: owner,

@@ -1,4 +1,5 @@
 import { LANGS } from '@dcic/shared/constants';
+import { getUnreadCount } from '@dcic/shared/contract';
 import type { ShellConfig } from './config';
 import type { Locale } from './locale';
 import { pageMeta } from './page-meta';
@@ -21,6 +22,36 @@ export async function lookupUser(apiUrl: string, headers: Record<string, string>
     return { user: null, unbound: body?.errno === 'UNBOUND_PHONE_OR_EMAIL' };
   } catch {
     return { user: null, unbound: false };
+  }
+}
+
+export interface UnreadCounts {
+  count: number;
+  messages: number;
+  notices: number;
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * A signed-in user's unread messages and notices, asked with their cookie, for the header's bell: the
+ * page shows the count before the inbox's code arrives. Null on anything but a clean answer (the bell
+ * then asks for itself, as it would without a server).
+ */
+export async function lookupUnread(
+  apiUrl: string,
+  headers: Record<string, string>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<UnreadCounts | null> {
+  try {
+    const response = await fetchImpl(`${apiUrl}${getUnreadCount.path}`, { headers, signal: AbortSignal.timeout(1500) });
+    const body = (await response.json().catch(() => null)) as { status?: string; data?: Partial<UnreadCounts> } | null;
+    const data = body?.data;
+    if (!response.ok || body?.status !== 'e200' || !data) return null;
+    const { count, messages, notices } = data;
+    return isCount(count) && isCount(messages) && isCount(notices) ? { count, messages, notices } : null;
+  } catch {
+    return null;
   }
 }
 

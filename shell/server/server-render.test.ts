@@ -32,12 +32,19 @@ const manifest = {
   ],
 };
 
-/** The API (the user lookup) and the remotes' servers (their manifests), as the shell server reaches them. */
-function services(user: unknown, manifests: Record<string, unknown> = { [community]: manifest }) {
+const noUnread = () => Response.json({ status: 'e40100', errno: 'e40100', message: 'sign in' }, { status: 401 });
+
+/** The API (the user lookup, the unread count) and the remotes' servers (their manifests), as the shell server reaches them. */
+function services(
+  user: unknown,
+  manifests: Record<string, unknown> = { [community]: manifest },
+  unread: () => Response | Promise<Response> = noUnread,
+) {
   const asked: string[] = [];
   const fetchImpl = (async (input: string | URL) => {
     const url = String(input);
     asked.push(url);
+    if (url.endsWith('/api/v1/inbox/messages/unread/count')) return unread();
     if (url.endsWith('/api/users/sso')) {
       return user
         ? Response.json({ status: 'e200', data: user })
@@ -89,6 +96,40 @@ describe('the page rendered on the server', () => {
     expect(body).toContain('<span class="dcic-user-name">&lt;img src=x onerror=alert(1)&gt;&amp;Ada</span>');
     expect(body).not.toContain('<img src=x');
     expect(page.body).not.toMatch(/<img src=x/);
+    await app.close();
+  });
+
+  it("shows a signed-in user's unread count on the bell, and the bell without a dot when the API does not answer", async () => {
+    const user = { id: 7, userId: 'sso-7', name: 'Ada' };
+    const counted = services(user, undefined, () => Response.json({ status: 'e200', data: { count: 3, messages: 1, notices: 2 } }));
+    let app = await buildShellApp({ config: config(), template, fetchImpl: counted.fetchImpl, chrome });
+    let page = await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'dcic_sso=t' } });
+    expect(mountPoint(page.body)).toMatch(/<button[^>]*class="dcic-bell"[^>]*aria-label="消息与通知"[^>]*>/);
+    expect(mountPoint(page.body)).toContain('<span class="dcic-bell-dot" role="status" aria-label="3 条未读"></span>');
+    // The page's script reads the same count (its hydration matches the HTML).
+    expect(page.body).toContain('"unread":{"count":3,"messages":1,"notices":2}');
+    await app.close();
+
+    for (const unread of [
+      () => Response.json({ status: 'e50300', errno: 'e50300', message: 'busy' }, { status: 503 }),
+      () => Response.json({ status: 'e200', data: { count: -1, messages: 0, notices: 0 } }),
+      () => new Response('<html>proxy error</html>', { status: 502 }),
+    ]) {
+      app = await buildShellApp({ config: config(), template, fetchImpl: services(user, undefined, unread).fetchImpl, chrome });
+      page = await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'dcic_sso=t' } });
+      expect(mountPoint(page.body)).toContain('class="dcic-bell"');
+      expect(mountPoint(page.body)).not.toContain('dcic-bell-dot');
+      expect(page.body).not.toContain('"unread"');
+      await app.close();
+    }
+
+    // A visitor's page asks for no count.
+    const visitor = services(null);
+    app = await buildShellApp({ config: config(), template, fetchImpl: visitor.fetchImpl, chrome });
+    page = await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'dcic_sso=stale' } });
+    expect(page.statusCode).toBe(200);
+    expect(visitor.asked.some((url) => url.includes('/unread/count'))).toBe(false);
+    expect(mountPoint(page.body)).not.toContain('dcic-bell');
     await app.close();
   });
 

@@ -39,6 +39,7 @@ import {
   type RemotesMap,
 } from './features/areas';
 import { trackVisits } from './features/visits';
+import { pageUnreadFrom } from './features/header';
 import { activeWhen, ownerOf } from './routes/route-table';
 import { userDashTarget } from './routes/user-redirect';
 import { ShellRoot, REGION_ID } from './shell-root';
@@ -195,6 +196,8 @@ const mountPoint = document.getElementById('dcic-app') ?? document.body.appendCh
 const shell = (
   <ShellRoot
     url={init.url ?? window.location.href}
+    // The count was asked for with the page: the bell's polling counts from the page's start.
+    unread={pageUnreadFrom(init, Math.round(performance.timeOrigin))}
     onReady={() => {
       if (started) return;
       started = true;

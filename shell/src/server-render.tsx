@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { initSession, type InitObject } from '@dcic/shared/core';
 import { ShellRoot } from './shell-root';
+import { pageUnreadFrom } from './features/header';
 
 export { ownerOf } from './routes/route-table';
 
@@ -21,5 +22,5 @@ export function renderChrome({ url, init, regionHtml = null }: ChromeRequest): s
   // The session is the module's one store; the render below is synchronous, so no other request
   // can fill it in between.
   initSession(init);
-  return renderToString(<ShellRoot url={url} regionHtml={regionHtml} />);
+  return renderToString(<ShellRoot url={url} regionHtml={regionHtml} unread={pageUnreadFrom(init, Date.now())} />);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { I18nProvider, SessionProvider, sharedMessages, useLocale } from '@dcic/shared/core';
 import { LoadingBar } from './features/loading-bar';
+import { PageUnreadContext, type PageUnread } from './features/header';
 import { ErrorPage, errorCodeFrom } from './routes/error-page';
 import { ownerOf } from './routes/route-table';
 import { ShellLayout } from './routes/shell-layout';
@@ -54,14 +55,18 @@ export interface ShellRootProps {
   onReady?: () => void;
   /** Server only: the owning area's first view, rendered into the region. */
   regionHtml?: string | null;
+  /** The signed-in user's unread count the page came with (the header's bell). */
+  unread?: PageUnread | null;
 }
 
 const nothing = () => undefined;
 
-export function ShellRoot({ url, onReady = nothing, regionHtml = null }: ShellRootProps) {
+export function ShellRoot({ url, onReady = nothing, regionHtml = null, unread = null }: ShellRootProps) {
   return (
     <SessionProvider>
-      <Chrome url={url} regionHtml={regionHtml} onReady={onReady} />
+      <PageUnreadContext.Provider value={unread}>
+        <Chrome url={url} regionHtml={regionHtml} onReady={onReady} />
+      </PageUnreadContext.Provider>
     </SessionProvider>
   );
 }

@@ -51,6 +51,8 @@ export interface DcicInit {
   remotes?: Record<string, string> | null;
   /** Base URL of the API when it is not reached through the shell's `/api` proxy. */
   api?: string | null;
+  /** A signed-in user's unread messages and notices, asked for with the page (the header's bell). */
+  unread?: { count: number; messages: number; notices: number } | null;
   [field: string]: unknown;
 }
 

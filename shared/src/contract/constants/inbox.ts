@@ -42,3 +42,12 @@ export const NOTICE_KINDS = [
   'organiser.application-received',
   'organiser.application-status',
 ] as const;
+
+/**
+ * When the unread count is asked for (spec §4 message polling, §9): first after the base interval,
+ * then the base again when the count rose, else the previous interval plus a step; twice the previous
+ * after a failure, never more than the ceiling (doubling without end would overflow a timer).
+ */
+export const MESSAGE_POLL_BASE_MS = 60_000;
+export const MESSAGE_POLL_STEP_MS = 30_000;
+export const MESSAGE_POLL_MAX_MS = 60 * 60_000;

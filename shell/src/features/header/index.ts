@@ -1,1 +1,2 @@
 export { Header } from './components/header';
+export { PageUnreadContext, pageUnreadFrom, type PageUnread } from './components/message-popover-slot';

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { createQueryClient, http, I18nProvider, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
 import zhCN from '../../../i18n/zh-CN.json';
 import { MessagePopover } from './message-popover';
@@ -36,11 +37,11 @@ function fakeInbox(unread: { messages: number; notices: number }) {
   return calls;
 }
 
-function renderPopover() {
+function renderPopover(props: ComponentProps<typeof MessagePopover> = {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <I18nProvider locale="zh-CN" messages={zhCN}>
-        <MessagePopover />
+        <MessagePopover {...props} />
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -105,5 +106,15 @@ describe('MessagePopover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(bell);
     expect((await screen.findByRole('tab', { name: /私信/ })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("takes over the page's bell: its count without asking again, and open at once when it was pressed", async () => {
+    const calls = fakeInbox({ messages: 1, notices: 1 });
+    renderPopover({ unread: { count: 5, messages: 2, notices: 3, at: Date.now() }, open: true });
+    expect(screen.getByRole('status', { name: '5 条未读' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '消息与通知' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('dialog', { name: '消息与通知' })).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('GET /api/v1/inbox/notices'));
+    expect(calls).not.toContain('GET /api/v1/inbox/messages/unread/count');
   });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiError, createQueryClient, http, QueryClientProvider } from '@dcic/shared';
+import { ApiError, createQueryClient, http, QueryClientProvider, type UnreadSeed } from '@dcic/shared';
 import { useUnreadCount } from './unread-count';
 
 describe('useUnreadCount (fake timers)', () => {
@@ -10,7 +10,7 @@ describe('useUnreadCount (fake timers)', () => {
     jest.restoreAllMocks();
   });
 
-  function poll(answers: Array<number | Error>) {
+  function poll(answers: Array<number | Error>, seed?: UnreadSeed) {
     const request = jest.spyOn(http, 'request').mockImplementation(async () => {
       const next = answers.shift() ?? 0;
       if (next instanceof Error) throw next;
@@ -18,7 +18,7 @@ describe('useUnreadCount (fake timers)', () => {
     });
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const hook = renderHook(() => useUnreadCount(), { wrapper });
+    const hook = renderHook(() => useUnreadCount(seed), { wrapper });
     return { request, hook };
   }
 
@@ -64,5 +64,32 @@ describe('useUnreadCount (fake timers)', () => {
     again.hook.unmount();
     await advance(10 * 60_000);
     expect(again.request).toHaveBeenCalledTimes(3);
+  });
+
+  it("starts from the page's count: the first ask waits for its interval", async () => {
+    const { request, hook } = poll([4], { count: 2, messages: 1, notices: 1, at: Date.now() });
+    await advance(0);
+    expect(request).not.toHaveBeenCalled();
+    expect(hook.result.current).toEqual({ count: 2, messages: 1, notices: 1 });
+    await advance(59_999);
+    expect(request).not.toHaveBeenCalled();
+    await advance(1);
+    expect(request).toHaveBeenCalledTimes(1);
+    await advance(10);
+    expect(hook.result.current.count).toBe(4);
+    hook.unmount();
+  });
+
+  it("asks at once when the page's count is an interval old (the code came when the poll was due), then follows the rule", async () => {
+    const { request, hook } = poll([3, 3], { count: 2, messages: 2, notices: 0, at: Date.now() - 60_000 });
+    await advance(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.count).toBe(3);
+    // It rose: the next is the base interval away.
+    await advance(59_999);
+    expect(request).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(request).toHaveBeenCalledTimes(2);
+    hook.unmount();
   });
 });

@@ -1,4 +1,4 @@
-import { api, queryOptions, useQuery } from '@dcic/shared';
+import { api, queryOptions, useQuery, type UnreadSeed } from '@dcic/shared';
 import { getUnreadCount, type UnreadCount } from '@dcic/shared/contract';
 import { inboxKey } from '../../../lib/query-keys';
 import { createPollSchedule } from '../lib/poll-schedule';
@@ -22,13 +22,22 @@ const unreadCountQuery = () =>
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     staleTime: Number.POSITIVE_INFINITY,
     refetchInterval: schedule,
+    // A count an interval old or more (the page's own, the inbox's code arriving after it) is asked at once.
+    refetchOnMount: (query) => (schedule.isDue(query) ? 'always' : false),
     // The count is polled in a background tab too, as the spec's rule has no pause.
     refetchIntervalInBackground: true,
   });
 
 const NONE: UnreadCount = { count: 0, messages: 0, notices: 0 };
 
-/** The unread counts (zero until the first answer, and while it fails: the dot is a hint, not a page). */
-export function useUnreadCount(): UnreadCount {
-  return useQuery(unreadCountQuery()).data ?? NONE;
+/**
+ * The unread counts (zero until the first answer, and while it fails: the dot is a hint, not a page).
+ * `seed`: the count the page came with, the first answer of the schedule when none was asked here yet.
+ */
+export function useUnreadCount(seed?: UnreadSeed | null): UnreadCount {
+  const query = unreadCountQuery();
+  const seeded = seed
+    ? { ...query, initialData: { count: seed.count, messages: seed.messages, notices: seed.notices }, initialDataUpdatedAt: seed.at }
+    : query;
+  return useQuery(seeded).data ?? NONE;
 }

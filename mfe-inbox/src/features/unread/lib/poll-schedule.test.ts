@@ -79,4 +79,18 @@ describe('createPollSchedule (the refetchInterval of the unread count)', () => {
     expect(schedule(first.query)).toBe(90_000);
     expect(schedule(second.query)).toBe(60_000);
   });
+
+  it('says a count is due once its last answer is an interval old, and never after a final answer', () => {
+    const schedule = createPollSchedule(() => DEFAULT_TIMING);
+    const { query, answer, fail } = polled();
+    expect(schedule.isDue(query, 10_000)).toBe(false); // nothing answered yet: the first ask is the mount's own
+    answer(1); // answered at 1000
+    expect(schedule.isDue(query, 60_999)).toBe(false);
+    expect(schedule.isDue(query, 61_000)).toBe(true);
+    answer(1); // at 2000, the same count: the next is 90 s away
+    expect(schedule.isDue(query, 62_000)).toBe(false);
+    expect(schedule.isDue(query, 92_000)).toBe(true);
+    fail(new ApiError({ message: 'Please log in', errno: 'e40100', status: 401 }));
+    expect(schedule.isDue(query, 10 * 60_000)).toBe(false);
+  });
 });

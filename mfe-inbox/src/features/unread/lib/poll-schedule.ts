@@ -2,12 +2,12 @@
 // first after the base interval (60 s); after a success, the base again if the count rose, else the
 // previous interval plus a step (30 s); after a failure, twice the previous interval. A 4xx answer is
 // final (signed out, unbound account): asking again cannot change it, so polling stops.
-import { isFinalAnswer } from '@dcic/shared';
+import { isFinalAnswer, messagePollBaseMs } from '@dcic/shared';
+import { MESSAGE_POLL_BASE_MS, MESSAGE_POLL_MAX_MS, MESSAGE_POLL_STEP_MS } from '@dcic/shared/constants';
 
-export const POLL_BASE_MS = 60_000;
-export const POLL_STEP_MS = 30_000;
-// Doubling without end would overflow setTimeout (about 24.8 days) after a day of failures.
-export const POLL_MAX_MS = 60 * 60_000;
+export const POLL_BASE_MS = MESSAGE_POLL_BASE_MS;
+export const POLL_STEP_MS = MESSAGE_POLL_STEP_MS;
+export const POLL_MAX_MS = MESSAGE_POLL_MAX_MS;
 
 export interface PollTiming {
   baseMs: number;
@@ -24,20 +24,10 @@ export function nextInterval(previousMs: number, outcome: PollOutcome, timing: P
   return Math.min(next, timing.maxMs);
 }
 
-/**
- * End-to-end tests shorten the base interval through this storage key (the step stays half the base,
- * the rule stays the same); real users never have it set.
- */
-const TEST_BASE_INTERVAL_KEY = 'dcic.inbox.test-poll-base-ms';
-
+/** The page's timing: the spec's, or the end-to-end tests' shorter base (the step stays half the base). */
 function pageTiming(): PollTiming {
-  try {
-    const base = Number(window.localStorage.getItem(TEST_BASE_INTERVAL_KEY));
-    if (Number.isFinite(base) && base >= 100) return { baseMs: base, stepMs: base / 2, maxMs: DEFAULT_TIMING.maxMs };
-  } catch {
-    // Storage may be blocked; the real timing applies.
-  }
-  return DEFAULT_TIMING;
+  const base = messagePollBaseMs();
+  return base === POLL_BASE_MS ? DEFAULT_TIMING : { baseMs: base, stepMs: base / 2, maxMs: DEFAULT_TIMING.maxMs };
 }
 
 /** What the schedule reads of a query's state (TanStack Query's `query.state`). */
@@ -53,10 +43,13 @@ export interface PolledState {
  * its state, it moves the interval on once per new answer, success or failure. The first answer only
  * starts the schedule (the dot needs a value at once; the first poll is still one interval away).
  * Each query keeps its own schedule, so a new page or a fresh client starts over.
+ *
+ * `isDue` (for `refetchOnMount`): the last answer is an interval old or more, as when the count came
+ * with the page and the inbox's code only now (the poll that fell due while it loaded is made at once).
  */
 export function createPollSchedule(timing: () => PollTiming = pageTiming) {
   const schedules = new WeakMap<object, { intervalMs: number; answeredAt: number; count: number; timing: PollTiming }>();
-  return (query: { state: PolledState }): number | false => {
+  const interval = (query: { state: PolledState }): number | false => {
     const { state } = query;
     let schedule = schedules.get(query);
     if (!schedule) {
@@ -81,4 +74,10 @@ export function createPollSchedule(timing: () => PollTiming = pageTiming) {
     }
     return schedule.intervalMs;
   };
+  const isDue = (query: { state: PolledState }, now = Date.now()): boolean => {
+    const next = interval(query);
+    const answeredAt = Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt);
+    return next !== false && answeredAt > 0 && now - answeredAt >= next;
+  };
+  return Object.assign(interval, { isDue });
 }

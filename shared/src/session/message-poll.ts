@@ -1,0 +1,39 @@
+// What the page knows of the unread count before the inbox's code is there: the count the shell
+// server asked for with the page (the header's bell shows it), and when the next ask is due.
+import { MESSAGE_POLL_BASE_MS } from '../contract/constants/inbox';
+
+/** Unread messages and notices (`GET /api/v1/inbox/messages/unread/count`). */
+export interface UnreadSeed {
+  count: number;
+  messages: number;
+  notices: number;
+  /** When it was answered (ms since the epoch): the polling schedule counts from there. */
+  at: number;
+}
+
+/**
+ * End-to-end tests shorten the base interval through this storage key (the step stays half the base,
+ * the rule stays the same); real users never have it set.
+ */
+export const MESSAGE_POLL_TEST_KEY = 'dcic.inbox.test-poll-base-ms';
+
+/** The first interval of the unread count's polling on this page: the spec's 60 s, or the tests' own. */
+export function messagePollBaseMs(): number {
+  try {
+    const base = Number(window.localStorage.getItem(MESSAGE_POLL_TEST_KEY));
+    if (Number.isFinite(base) && base >= 100) return base;
+  } catch {
+    // Storage may be blocked; the real timing applies.
+  }
+  return MESSAGE_POLL_BASE_MS;
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/** The init object's `unread` (written by a server: checked, not trusted), answered at `at`; null when it is not a count. */
+export function unreadSeedFrom(value: unknown, at: number): UnreadSeed | null {
+  if (!value || typeof value !== 'object') return null;
+  const { count: total, messages, notices } = value as Record<string, unknown>;
+  const [c, m, n] = [count(total), count(messages), count(notices)];
+  return c === null || m === null || n === null ? null : { count: c, messages: m, notices: n, at };
+}
