@@ -134,5 +134,15 @@ test("a signed-in page shows the unread count it came with, and loads the inbox'
   await expect(popover.getByRole('tabpanel')).toContainText('第二条');
   expect(inboxFiles.some((url) => url.includes('remoteEntry'))).toBe(true);
   await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
+
+  // A new page, still with its count; the messages read on the inbox's own pages take the dot away at
+  // once, not at the next poll.
+  await page.goto('/');
+  await expect(unreadDot(page)).toHaveAccessibleName('2 条未读');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '消息', exact: true }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await page.getByRole('link', { name: /第二条/ }).first().click();
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  await expect(unreadDot(page)).toHaveCount(0);
   await context.close();
 });

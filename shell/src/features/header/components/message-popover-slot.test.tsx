@@ -87,6 +87,20 @@ describe('the header bell', () => {
     expect(loads).toHaveLength(1);
   });
 
+  it("loads the inbox's popover when the inbox's own pages show, and not for another area", async () => {
+    renderSlot(pageCount);
+    const change = (mounted: string[]) =>
+      window.dispatchEvent(
+        new CustomEvent('single-spa:app-change', { detail: { appsByNewStatus: { MOUNTED: mounted, NOT_MOUNTED: [] } } }),
+      );
+    change(['competitions']);
+    await settle();
+    expect(loads).toEqual([]);
+    change(['inbox']);
+    await settle();
+    expect(loads).toEqual(['inbox/MessagePopover']);
+  });
+
   it('opens the popover as soon as it is there when the bell was pressed before', async () => {
     renderSlot(pageCount);
     fireEvent.click(screen.getByRole('button', { name: '消息与通知' }));

@@ -45,8 +45,8 @@ class Contained extends Component<{ children: ReactNode }, { failed: boolean }> 
  * unread count the server sent with the page, so a page loads none of the inbox's code to show a dot.
  *
  * The inbox's popover is loaded when the bell is pointed at, focused or pressed (a press opens it as
- * soon as it is there), and when the next poll of the count falls due (the spec's first interval after
- * the page's count); at once when the page came without a count. While it loads, or if the inbox is
+ * soon as it is there), when the next poll of the count falls due (the spec's first interval after
+ * the page's count), and when the inbox's own pages show; at once when the page came without a count. While it loads, or if the inbox is
  * missing, the shell's bell and the plain link stay.
  */
 export function MessagePopoverSlot({ label }: { label: string }) {
@@ -94,6 +94,17 @@ export function MessagePopoverSlot({ label }: { label: string }) {
       clearTimeout(due);
     };
   }, [seed, want]);
+
+  // The inbox's own pages change the count (a conversation read, all marked read): with them on the
+  // page, its popover costs one small file, and the bell follows their count at once.
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const detail = (event as CustomEvent<{ appsByNewStatus?: { MOUNTED?: string[] } } | undefined>).detail;
+      if (detail?.appsByNewStatus?.MOUNTED?.includes('inbox')) want();
+    };
+    window.addEventListener('single-spa:app-change', onChange);
+    return () => window.removeEventListener('single-spa:app-change', onChange);
+  }, [want]);
 
   // The reader was on the shell's bell: the inbox's takes the focus over.
   useEffect(() => {
