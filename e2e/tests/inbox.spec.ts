@@ -141,7 +141,10 @@ test("a signed-in page shows the unread count it came with, and loads the inbox'
   await expect(unreadDot(page)).toHaveAccessibleName('2 条未读');
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '消息', exact: true }).click();
   await expect(page).toHaveURL(/\/messages$/);
-  await page.getByRole('link', { name: /第二条/ }).first().click();
+  await page
+    .getByRole('link', { name: /第二条/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
   await expect(unreadDot(page)).toHaveCount(0);
   await context.close();
