@@ -17,6 +17,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   AREAS,
   initSession,
+  pageStartedAt,
   installChunkReloadGuard,
   langAtom,
   requireLogin,
@@ -197,7 +198,7 @@ const shell = (
   <ShellRoot
     url={init.url ?? window.location.href}
     // The count was asked for with the page: the bell's polling counts from the page's start.
-    unread={pageUnreadFrom(init, Math.round(performance.timeOrigin))}
+    unread={pageUnreadFrom(init, pageStartedAt())}
     onReady={() => {
       if (started) return;
       started = true;

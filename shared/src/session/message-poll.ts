@@ -1,6 +1,7 @@
 // What the page knows of the unread count before the inbox's code is there: the count the shell
 // server asked for with the page (the header's bell shows it), and when the next ask is due.
 import { MESSAGE_POLL_BASE_MS } from '../contract/constants/inbox';
+import type { DcicInit } from './types';
 
 /** Unread messages and notices (`GET /api/v1/inbox/messages/unread/count`). */
 export interface UnreadSeed {
@@ -31,9 +32,32 @@ export function messagePollBaseMs(): number {
 const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
 /** The init object's `unread` (written by a server: checked, not trusted), answered at `at`; null when it is not a count. */
-export function unreadSeedFrom(value: unknown, at: number): UnreadSeed | null {
+function unreadSeedFrom(value: unknown, at: number): UnreadSeed | null {
   if (!value || typeof value !== 'object') return null;
   const { count: total, messages, notices } = value as Record<string, unknown>;
   const [c, m, n] = [count(total), count(messages), count(notices)];
   return c === null || m === null || n === null ? null : { count: c, messages: m, notices: n, at };
+}
+
+/**
+ * The unread count a page came with, when the page is `userId`'s: the shell server asked for it for the
+ * init object's user as the page began (`at`). Null for another user, or without a count.
+ */
+export function pageUnreadSeed(init: DcicInit, userId: unknown, at: number): UnreadSeed | null {
+  const owner = init.user?.id;
+  if (owner === undefined || owner === null || userId === undefined || userId === null || String(owner) !== String(userId)) return null;
+  return unreadSeedFrom(init.unread, at);
+}
+
+/** `pageUnreadSeed` of the page the browser shows (its injected init object); null on a server. */
+export function thisPageUnreadSeed(userId: unknown): UnreadSeed | null {
+  if (typeof window === 'undefined') return null;
+  const init = (window as { __DCIC_INIT__?: DcicInit }).__DCIC_INIT__ ?? {};
+  return pageUnreadSeed(init, userId, pageStartedAt());
+}
+
+/** When the page began (ms since the epoch): its count was asked for then. */
+export function pageStartedAt(): number {
+  const origin = typeof performance === 'undefined' ? undefined : performance.timeOrigin;
+  return typeof origin === 'number' && Number.isFinite(origin) ? Math.round(origin) : Date.now();
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiError, createQueryClient, http, QueryClientProvider, type UnreadSeed } from '@dcic/shared';
+import { ApiError, createQueryClient, http, QueryClientProvider, sessionStore, userAtom, type UnreadSeed } from '@dcic/shared';
 import { useUnreadCount } from './unread-count';
 
 describe('useUnreadCount (fake timers)', () => {
@@ -91,5 +91,28 @@ describe('useUnreadCount (fake timers)', () => {
     await advance(1);
     expect(request).toHaveBeenCalledTimes(2);
     hook.unmount();
+  });
+
+  it("starts from the count its page came with, for that page's user only", async () => {
+    const page = window as { __DCIC_INIT__?: unknown };
+    page.__DCIC_INIT__ = { user: { id: 7 }, unread: { count: 2, messages: 2, notices: 0 } };
+    try {
+      sessionStore.set(userAtom, { id: 7, userId: 70 });
+      const own = poll([5]);
+      await advance(0);
+      expect(own.request).not.toHaveBeenCalled();
+      expect(own.hook.result.current.count).toBe(2);
+      own.hook.unmount();
+
+      sessionStore.set(userAtom, { id: 8, userId: 80 });
+      const other = poll([5]);
+      await advance(10);
+      expect(other.request).toHaveBeenCalledTimes(1);
+      expect(other.hook.result.current.count).toBe(5);
+      other.hook.unmount();
+    } finally {
+      delete page.__DCIC_INIT__;
+      sessionStore.set(userAtom, null);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { api, queryOptions, useQuery, type UnreadSeed } from '@dcic/shared';
+import { useMemo } from 'react';
+import { api, queryOptions, thisPageUnreadSeed, useQuery, useUser, type UnreadSeed } from '@dcic/shared';
 import { getUnreadCount, type UnreadCount } from '@dcic/shared/contract';
 import { inboxKey } from '../../../lib/query-keys';
 import { createPollSchedule } from '../lib/poll-schedule';
@@ -32,9 +33,13 @@ const NONE: UnreadCount = { count: 0, messages: 0, notices: 0 };
 
 /**
  * The unread counts (zero until the first answer, and while it fails: the dot is a hint, not a page).
- * `seed`: the count the page came with, the first answer of the schedule when none was asked here yet.
+ * `seed`: the count the page came with (by default the page's own, asked for by the shell server), the
+ * first answer of the schedule when none was asked here yet: the inbox's pages do not ask again for it.
  */
-export function useUnreadCount(seed?: UnreadSeed | null): UnreadCount {
+export function useUnreadCount(given?: UnreadSeed | null): UnreadCount {
+  const userId = useUser()?.id;
+  // One object while the user stays: a new initial answer on every render would never settle.
+  const seed = useMemo(() => given ?? thisPageUnreadSeed(userId), [given, userId]);
   const query = unreadCountQuery();
   const seeded = seed
     ? { ...query, initialData: { count: seed.count, messages: seed.messages, notices: seed.notices }, initialDataUpdatedAt: seed.at }
