@@ -8,4 +8,11 @@ export { loginUrl, registerUrl, bindingUrl, ssoBaseFor } from './sso-urls';
 export { useUser, useLocale, useSession, useSessionValue, useSessionAtom } from './hooks';
 export { SessionProvider } from './session-provider';
 export type { SessionUser, PracticeState, WebsiteInfo, DcicInit, InitObject } from './types';
-export { messagePollBaseMs, pageStartedAt, pageUnreadSeed, thisPageUnreadSeed, MESSAGE_POLL_TEST_KEY, type UnreadSeed } from './message-poll';
+export {
+  messagePollBaseMs,
+  pageStartedAt,
+  pageUnreadSeed,
+  thisPageUnreadSeed,
+  MESSAGE_POLL_TEST_KEY,
+  type UnreadSeed,
+} from './message-poll';
