@@ -110,11 +110,18 @@ describe('MessagePopover', () => {
 
   it("takes over the page's bell: its count without asking again, and open at once when it was pressed", async () => {
     const calls = fakeInbox({ messages: 1, notices: 1 });
-    renderPopover({ unread: { count: 5, messages: 2, notices: 3, at: Date.now() }, open: true });
-    expect(screen.getByRole('status', { name: '5 条未读' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '消息与通知' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByRole('dialog', { name: '消息与通知' })).toBeTruthy();
-    await waitFor(() => expect(calls).toContain('GET /api/v1/inbox/notices'));
-    expect(calls).not.toContain('GET /api/v1/inbox/messages/unread/count');
+    const page = window as { __DCIC_INIT__?: unknown };
+    page.__DCIC_INIT__ = { user: { id: 7 }, unread: { count: 5, messages: 2, notices: 3 } };
+    try {
+      sessionStore.set(userAtom, { id: 7, userId: 70 });
+      renderPopover({ open: true });
+      expect(screen.getByRole('status', { name: '5 条未读' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '消息与通知' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await screen.findByRole('dialog', { name: '消息与通知' })).toBeTruthy();
+      await waitFor(() => expect(calls).toContain('GET /api/v1/inbox/notices'));
+      expect(calls).not.toContain('GET /api/v1/inbox/messages/unread/count');
+    } finally {
+      delete page.__DCIC_INIT__;
+    }
   });
 });

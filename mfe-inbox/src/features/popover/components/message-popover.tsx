@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDismiss, type UnreadSeed } from '@dcic/shared';
+import { useDismiss } from '@dcic/shared';
 import { markMessagesChecked } from '../../messages';
 import { useListsFollowUnread } from '../../unread';
 import type { Tab } from './message-panel';
@@ -8,8 +8,6 @@ import type { Tab } from './message-panel';
 export interface MessagePopoverProps {
   /** Accessible name of the trigger (a bell); default "Messages and notices". */
   label?: string;
-  /** The unread count the page came with (the shell's bell showed it until this code arrived). */
-  unread?: UnreadSeed | null;
   /** Open at once: the reader opened the shell's bell before this code arrived. */
   open?: boolean;
 }
@@ -24,9 +22,9 @@ const prefetchPanel = () => void loadPanel();
  * The bell in the header: the unread dot on every signed-in page, and its panel (message-panel.tsx),
  * whose code is fetched when the bell is first pointed at, focused or opened.
  */
-export function MessagePopover({ label, unread: seed, open: openAtOnce = false }: MessagePopoverProps) {
+export function MessagePopover({ label, open: openAtOnce = false }: MessagePopoverProps) {
   const intl = useIntl();
-  const unread = useListsFollowUnread(seed);
+  const unread = useListsFollowUnread();
   const [open, setOpen] = useState(openAtOnce);
   const [tab, setTab] = useState<Tab>('notices');
   const box = useRef<HTMLDivElement>(null);

@@ -1,17 +1,10 @@
 import { ApiError } from '@dcic/shared';
-import {
-  createPollSchedule,
-  DEFAULT_TIMING,
-  nextInterval,
-  POLL_BASE_MS,
-  POLL_MAX_MS,
-  POLL_STEP_MS,
-  type PolledState,
-} from './poll-schedule';
+import { MESSAGE_POLL_BASE_MS, MESSAGE_POLL_MAX_MS, MESSAGE_POLL_STEP_MS } from '@dcic/shared/constants';
+import { createPollSchedule, DEFAULT_TIMING, nextInterval, type PolledState } from './poll-schedule';
 
 describe('nextInterval', () => {
   it('goes back to the base when the count rose', () => {
-    expect(nextInterval(150_000, { ok: true, previousCount: 1, count: 2 })).toBe(POLL_BASE_MS);
+    expect(nextInterval(150_000, { ok: true, previousCount: 1, count: 2 })).toBe(MESSAGE_POLL_BASE_MS);
   });
   it('adds a step when the count stayed or fell', () => {
     expect(nextInterval(60_000, { ok: true, previousCount: 2, count: 2 })).toBe(90_000);
@@ -19,7 +12,7 @@ describe('nextInterval', () => {
   });
   it('doubles after an error, up to the ceiling', () => {
     expect(nextInterval(60_000, { ok: false })).toBe(120_000);
-    expect(nextInterval(POLL_MAX_MS, { ok: false })).toBe(POLL_MAX_MS);
+    expect(nextInterval(MESSAGE_POLL_MAX_MS, { ok: false })).toBe(MESSAGE_POLL_MAX_MS);
   });
 });
 
@@ -56,9 +49,9 @@ describe('createPollSchedule (the refetchInterval of the unread count)', () => {
     fail();
     expect(schedule(query)).toBe(240_000);
     answer(2);
-    expect(schedule(query)).toBe(POLL_BASE_MS);
+    expect(schedule(query)).toBe(MESSAGE_POLL_BASE_MS);
     answer(0);
-    expect(schedule(query)).toBe(POLL_BASE_MS + POLL_STEP_MS);
+    expect(schedule(query)).toBe(MESSAGE_POLL_BASE_MS + MESSAGE_POLL_STEP_MS);
   });
 
   it('stops on a final 4xx answer', () => {

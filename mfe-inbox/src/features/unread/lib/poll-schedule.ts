@@ -5,17 +5,13 @@
 import { isFinalAnswer, messagePollBaseMs } from '@dcic/shared';
 import { MESSAGE_POLL_BASE_MS, MESSAGE_POLL_MAX_MS, MESSAGE_POLL_STEP_MS } from '@dcic/shared/constants';
 
-export const POLL_BASE_MS = MESSAGE_POLL_BASE_MS;
-export const POLL_STEP_MS = MESSAGE_POLL_STEP_MS;
-export const POLL_MAX_MS = MESSAGE_POLL_MAX_MS;
-
 export interface PollTiming {
   baseMs: number;
   stepMs: number;
   maxMs: number;
 }
 
-export const DEFAULT_TIMING: PollTiming = { baseMs: POLL_BASE_MS, stepMs: POLL_STEP_MS, maxMs: POLL_MAX_MS };
+export const DEFAULT_TIMING: PollTiming = { baseMs: MESSAGE_POLL_BASE_MS, stepMs: MESSAGE_POLL_STEP_MS, maxMs: MESSAGE_POLL_MAX_MS };
 
 export type PollOutcome = { ok: true; previousCount: number; count: number } | { ok: false };
 
@@ -27,7 +23,7 @@ export function nextInterval(previousMs: number, outcome: PollOutcome, timing: P
 /** The page's timing: the spec's, or the end-to-end tests' shorter base (the step stays half the base). */
 function pageTiming(): PollTiming {
   const base = messagePollBaseMs();
-  return base === POLL_BASE_MS ? DEFAULT_TIMING : { baseMs: base, stepMs: base / 2, maxMs: DEFAULT_TIMING.maxMs };
+  return base === MESSAGE_POLL_BASE_MS ? DEFAULT_TIMING : { baseMs: base, stepMs: base / 2, maxMs: DEFAULT_TIMING.maxMs };
 }
 
 /** What the schedule reads of a query's state (TanStack Query's `query.state`). */

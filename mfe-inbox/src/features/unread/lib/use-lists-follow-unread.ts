@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type UnreadSeed } from '@dcic/shared';
+import { useQueryClient } from '@dcic/shared';
 import { inboxKey } from '../../../lib/query-keys';
 import { unreadCountKey, useUnreadCount } from '../api/unread-count';
 
@@ -7,8 +7,8 @@ import { unreadCountKey, useUnreadCount } from '../api/unread-count';
  * New messages and notices arrive through the poll: once the unread count moves, every list of the
  * inbox loaded before is stale (shown ones load again, the others when next shown).
  */
-export function useListsFollowUnread(seed?: UnreadSeed | null) {
-  const unread = useUnreadCount(seed);
+export function useListsFollowUnread() {
+  const unread = useUnreadCount();
   const client = useQueryClient();
   const seen = useRef(unread.count);
   useEffect(() => {

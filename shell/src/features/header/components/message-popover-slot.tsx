@@ -19,7 +19,6 @@ export const PageUnreadContext = createContext<PageUnread | null>(null);
 
 interface PopoverProps {
   label?: string;
-  unread?: UnreadSeed | null;
   open?: boolean;
 }
 
@@ -115,7 +114,7 @@ export function MessagePopoverSlot({ label }: { label: string }) {
     <span className="dcic-bell-slot" ref={slot}>
       {Popover ? (
         <Contained>
-          <Popover label={label} unread={seed} open={openAtOnce} />
+          <Popover label={label} open={openAtOnce} />
         </Contained>
       ) : (
         <button
