@@ -228,6 +228,31 @@ test("a move to another area shows that area's page from the server while the ar
   expect(problems).toEqual([]);
 });
 
+test("a move's view paints before the area's code is fetched, so the area's script does not hold it back", async ({ page }) => {
+  // A signed-in user's view is asked for as the move begins (once before, so the server is warm); its
+  // answer is held a moment on the way, well within the second the area's code waits at most.
+  const { name } = await registerAndSignIn(page, `先显示${Date.now().toString(36)}`);
+  expect((await page.request.get('/_area-view?path=/competitions')).status()).toBe(200);
+  const events: string[] = [];
+  await page.route('**/_area-view?**', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    events.push('view');
+    await route.fulfill({ response });
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(remotePorts.competitions)) events.push(`code ${new URL(request.url()).pathname}`);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('header.dcic-header')).toContainText(name);
+  await page.locator('header nav a[href="/competitions"]').first().click();
+  const competitions = page.locator('#dcic-area-competitions');
+  await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toBeVisible();
+  await expect(competitions).not.toHaveClass(/dcic-first-view/);
+  expect(events[0]).toBe('view');
+  expect(events.filter((event) => event.startsWith('code')).length).toBeGreaterThan(0);
+});
+
 test("a visitor's page asks ahead for the header's pages, and a move to one shows it without asking the server again", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

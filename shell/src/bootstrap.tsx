@@ -133,12 +133,20 @@ if (scriptless) {
   sessionStore.sub(userAtom, scriptless.view.wake);
 }
 
+// A move's view of the server paints before the area's code is fetched (area-views.ts `painted`).
+let viewPainted: (area: AreaName) => Promise<void> = () => Promise.resolve();
+
 for (const { name: area } of AREAS) {
   const owns = activeWhen(area);
   const sleeping = scriptless?.area === area ? scriptless.view : null;
   registerApplication({
     name: area,
-    app: areaLoader(area, (name) => void retry(name), startFirstView),
+    app: areaLoader(
+      area,
+      (name) => void retry(name),
+      startFirstView,
+      () => viewPainted(area),
+    ),
     activeWhen: sleeping ? (location) => !sleeping.sleeps(location) && owns(location) : owns,
     customProps: () => ({ domElement: areaElement(area) }),
   });
@@ -171,6 +179,7 @@ if (init.areaViews) {
         startFromFirstView(client, { ...answers, queries: queries.filter(([key]) => client.getQueryData(key) === undefined) }),
       ),
   });
+  viewPainted = views.painted;
   let firstRoute = true;
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { appsByNewStatus, newUrl } = (event as CustomEvent<SingleSpaCustomEventDetail>).detail;

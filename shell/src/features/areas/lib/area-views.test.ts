@@ -36,7 +36,11 @@ function setUp(served: Served[], options: Partial<AreaViewsOptions> = {}) {
   const started: unknown[] = [];
   const ages: number[] = [];
   const mounting = new Set<string>();
-  const { move: onMove, askAhead } = areaViews({
+  const {
+    move: onMove,
+    askAhead,
+    painted,
+  } = areaViews({
     endpoint: '/_area-view',
     elementOf: (area) => document.getElementById(`dcic-area-${area}`)!,
     mounting: (area) => mounting.has(area),
@@ -70,7 +74,7 @@ function setUp(served: Served[], options: Partial<AreaViewsOptions> = {}) {
     },
     ...options,
   });
-  return { onMove, askAhead, asked, started, ages, mounting };
+  return { onMove, askAhead, painted, asked, started, ages, mounting };
 }
 
 /** An answer the server holds until `answer` is called. */
@@ -351,4 +355,49 @@ test('an address the server has no view for is not asked again by the move; a fa
   await settle();
   expect(calls).toBe(2);
   expect(competitions.querySelector('h1')?.textContent).toBe('赛题');
+});
+
+test("the area's code waits for its move's view to be painted, and no longer than it may", async () => {
+  const { competitions } = leftCommunity();
+  const { held, answer } = holdAnswer();
+  const paints: Array<() => void> = [];
+  const { onMove, painted } = setUp([{ held }, { status: 204 }, {}], { afterPaint: (work) => paints.push(work), holdMs: 50 });
+  let loads = 0;
+  const load = () => void painted('competitions').then(() => (loads += 1));
+
+  // Nothing to wait for without a move's view (the first page, an area already on the page).
+  load();
+  await settle();
+  expect(loads).toBe(1);
+
+  move('/competitions');
+  onMove('competitions', window.location.href);
+  load();
+  await settle();
+  expect(loads).toBe(1);
+  answer();
+  await settle();
+  // Shown, not painted yet: the code still waits.
+  expect(competitions.querySelector('h1')?.textContent).toBe('赛题');
+  expect(loads).toBe(1);
+  paints.shift()?.();
+  await settle();
+  expect(loads).toBe(2);
+
+  // No view for the address: the code goes at the next paint.
+  move('/competitions?page=2');
+  onMove('competitions', window.location.href);
+  load();
+  await settle();
+  paints.shift()?.();
+  await settle();
+  expect(loads).toBe(3);
+
+  // A view that never paints (a tab in the background) holds the code back `holdMs` at most.
+  move('/competitions?page=3');
+  onMove('competitions', window.location.href);
+  load();
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  expect(paints.length).toBe(1);
+  expect(loads).toBe(4);
 });

@@ -6,6 +6,8 @@
 // the page, it replaces the page left until the area has. Its answers start the area's queries
 // either way, so the area draws the same page without asking again. A view may be asked for ahead of
 // the move (`askAhead`: the reader points at a link, see views-ahead.ts); the move then shows it at once.
+// The area's code waits for the view to paint (`painted`), at most a second: on a slow device the
+// area's script would otherwise run first and hold the view back.
 // The shell server's answer: a type alone, so nothing of the server comes into the page.
 import type { AreaView } from '../../../../server/area-views';
 import type { FirstViewAnswers } from './first-view-answers';
@@ -32,6 +34,10 @@ export interface AreaViewsOptions {
   firstView?: string | null;
   /** How long a view asked for ahead stays good for a move to its address (then it is asked for again). */
   aheadMs?: number;
+  /** How long, at most, an area's code waits for its move's view to paint (`painted`). */
+  holdMs?: number;
+  /** Runs `work` once what the page shows now has been painted. */
+  afterPaint?: (work: () => void) => void;
 }
 
 /** A view asked for ahead of a move: null where the area has none for the address. */
@@ -46,6 +52,12 @@ const isAreaView = (value: unknown): value is AreaView =>
   typeof (value as AreaView).area === 'string' &&
   typeof (value as AreaView).html === 'string' &&
   Array.isArray((value as AreaView).queries);
+
+/** After the next frame has been painted (its callbacks run just before the paint). */
+const afterNextPaint = (work: () => void) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
+  else setTimeout(work, 0);
+};
 
 /** The area's style sheet for its views, in the head once: inline as the server sent it, or linked and loaded. */
 async function withStyles(view: AreaView, timeoutMs: number): Promise<boolean> {
@@ -101,12 +113,16 @@ export function areaViews({
   stylesheetTimeoutMs = 1000,
   firstView = null,
   aheadMs = 30_000,
+  holdMs = 1000,
+  afterPaint = afterNextPaint,
 }: AreaViewsOptions) {
   let asking: AbortController | null = null;
   /** The areas whose element shows a server's view they have not taken over yet, and its address (the page's own, to begin with). */
   const shown = new Map<string, string>(firstView ? [[firstView, window.location.pathname + window.location.search]] : []);
   /** Views asked for ahead, by address. */
   const ahead = new Map<string, Ahead>();
+  /** By area, the move's view on its way: settles once it has been painted, or has come to nothing. */
+  const showing = new Map<string, Promise<void>>();
 
   async function fetchView(address: string, init: RequestInit = {}): Promise<AreaView | null> {
     const response = await fetchImpl(`${endpoint}?path=${encodeURIComponent(address)}`, {
@@ -184,8 +200,30 @@ export function areaViews({
     const controller = new AbortController();
     asking = controller;
     // Whatever goes wrong, the move goes on as without the view: the area draws its page when it mounts.
-    ask(arriving, address, controller.signal).catch(() => undefined);
+    const viewing = ask(arriving, address, controller.signal)
+      .catch(() => undefined)
+      .then(() => new Promise<void>((resolve) => afterPaint(resolve)));
+    showing.set(arriving, viewing);
   }
 
-  return { move, askAhead };
+  /**
+   * Settles when the area's code may be fetched and run: once the view its move asked for has been
+   * painted (or has come to nothing), at most `holdMs` after; at once without such a view. Run while
+   * the view is on its way, the area's script would hold the view back (a slow device runs one thing
+   * at a time), and the reader would wait for the area to draw a page the server has drawn already.
+   */
+  function painted(area: string): Promise<void> {
+    const viewing = showing.get(area);
+    showing.delete(area);
+    if (!viewing) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, holdMs);
+      void viewing.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  return { move, askAhead, painted };
 }

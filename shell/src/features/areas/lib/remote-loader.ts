@@ -48,14 +48,17 @@ export function keepingLastView(
  * single-spa loader for one area. A remote that cannot be fetched resolves to fallback lifecycles
  * instead of rejecting, so single-spa keeps routing and the region shows a retry button. `before`: what
  * must be done before the area renders (the page's queries started from the first view), done while
- * the area loads.
+ * the area loads. `first`: what must be on screen before the area's code is fetched (a move's view of
+ * the server, painted: area-views.ts `painted`).
  */
 export function areaLoader(
   area: AreaName,
   onRetry: (area: AreaName) => void,
   before: () => Promise<unknown> = () => Promise.resolve(),
+  first: () => Promise<unknown> = () => Promise.resolve(),
 ): () => Promise<LifeCycles<AreaProps>> {
   return async () => {
+    await first().catch(() => undefined);
     try {
       const [lifecycles] = await Promise.all([loadRemote<LifeCycles>(`${area}/app`), before()]);
       if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`remote ${area} exposes no app`);
