@@ -106,6 +106,14 @@ test.describe('page weight budgets', () => {
         });
 
         await page.goto(budget.path, { waitUntil: 'networkidle' });
+        // The page may be idle with the server's view while its area is still on its way: counting then
+        // would leave the area's chunks out. Wait until the area has taken its page over (a page that
+        // needs no script has no area to wait for), then until what its mount asked for has come.
+        await page.waitForFunction(() => {
+          const init = (window as { __DCIC_INIT__?: { firstView?: { scriptless?: boolean } } }).__DCIC_INIT__;
+          return Boolean(init?.firstView?.scriptless) || !document.querySelector('.dcic-first-view, .dcic-area-leaving');
+        });
+        await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         const chunks: Record<string, number> = {};
         for (const [chunk, bytes] of await Promise.all(scripts)) chunks[chunk] = (chunks[chunk] ?? 0) + bytes;
