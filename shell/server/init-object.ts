@@ -1,5 +1,5 @@
 import { LANGS } from '@dcic/shared/constants';
-import { getUnreadCount } from '@dcic/shared/contract';
+import { getUnreadCount, type UnreadCount } from '@dcic/shared/contract';
 import type { ShellConfig } from './config';
 import type { Locale } from './locale';
 import { pageMeta } from './page-meta';
@@ -25,14 +25,6 @@ export async function lookupUser(apiUrl: string, headers: Record<string, string>
   }
 }
 
-export interface UnreadCounts {
-  count: number;
-  messages: number;
-  notices: number;
-}
-
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
 /**
  * A signed-in user's unread messages and notices, asked with their cookie, for the header's bell: the
  * page shows the count before the inbox's code arrives. Null on anything but a clean answer (the bell
@@ -42,14 +34,14 @@ export async function lookupUnread(
   apiUrl: string,
   headers: Record<string, string>,
   fetchImpl: typeof fetch = fetch,
-): Promise<UnreadCounts | null> {
+): Promise<UnreadCount | null> {
   try {
     const response = await fetchImpl(`${apiUrl}${getUnreadCount.path}`, { headers, signal: AbortSignal.timeout(1500) });
-    const body = (await response.json().catch(() => null)) as { status?: string; data?: Partial<UnreadCounts> } | null;
-    const data = body?.data;
-    if (!response.ok || body?.status !== 'e200' || !data) return null;
-    const { count, messages, notices } = data;
-    return isCount(count) && isCount(messages) && isCount(notices) ? { count, messages, notices } : null;
+    const body = (await response.json().catch(() => null)) as { status?: string; data?: unknown } | null;
+    if (!response.ok || body?.status !== 'e200') return null;
+    // The contract's own shape of the answer: anything else leaves the bell to ask for itself.
+    const counts = getUnreadCount.response.safeParse(body.data);
+    return counts.success ? counts.data : null;
   } catch {
     return null;
   }

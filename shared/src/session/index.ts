@@ -10,6 +10,7 @@ export { SessionProvider } from './session-provider';
 export type { SessionUser, PracticeState, WebsiteInfo, DcicInit, InitObject } from './types';
 export {
   messagePollBaseMs,
+  initUnreadSeed,
   pageStartedAt,
   pageUnreadSeed,
   thisPageUnreadSeed,

@@ -31,11 +31,16 @@ export function messagePollBaseMs(): number {
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
-/** The init object's `unread` (written by a server: checked, not trusted), answered at `at`; null when it is not a count. */
-function unreadSeedFrom(value: unknown, at: number): UnreadSeed | null {
+/**
+ * The count in the init object, answered at `at` (as the page began), whoever the page's user now is;
+ * null when it is not a count. The init object is written by a server, so it is checked rather than
+ * trusted: by hand here, as the contract's schema would bring its validator into every page's first
+ * script (the shell server checks the API's answer against the schema itself).
+ */
+export function initUnreadSeed(init: DcicInit, at: number): UnreadSeed | null {
+  const value = init.unread;
   if (!value || typeof value !== 'object') return null;
-  const { count: total, messages, notices } = value as Record<string, unknown>;
-  const [c, m, n] = [count(total), count(messages), count(notices)];
+  const [c, m, n] = [count(value.count), count(value.messages), count(value.notices)];
   return c === null || m === null || n === null ? null : { count: c, messages: m, notices: n, at };
 }
 
@@ -46,7 +51,7 @@ function unreadSeedFrom(value: unknown, at: number): UnreadSeed | null {
 export function pageUnreadSeed(init: DcicInit, userId: unknown, at: number): UnreadSeed | null {
   const owner = init.user?.id;
   if (owner === undefined || owner === null || userId === undefined || userId === null || String(owner) !== String(userId)) return null;
-  return unreadSeedFrom(init.unread, at);
+  return initUnreadSeed(init, at);
 }
 
 /** `pageUnreadSeed` of the page the browser shows (its injected init object); null on a server. */

@@ -1,3 +1,5 @@
+import type { UnreadCount } from '../contract/inbox';
+
 /**
  * The signed-in platform user as the session keeps it. The contract module owns the exact
  * response shape of `GET /api/users/sso`; the session relies only on these fields, so any
@@ -52,7 +54,7 @@ export interface DcicInit {
   /** Base URL of the API when it is not reached through the shell's `/api` proxy. */
   api?: string | null;
   /** A signed-in user's unread messages and notices, asked for with the page (the header's bell). */
-  unread?: { count: number; messages: number; notices: number } | null;
+  unread?: UnreadCount | null;
   [field: string]: unknown;
 }
 

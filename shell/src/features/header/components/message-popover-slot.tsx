@@ -1,6 +1,6 @@
 import { Component, createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { loadAreaModule, messagePollBaseMs, pageUnreadSeed, useUser, type InitObject, type UnreadSeed } from '@dcic/shared/core';
+import { initUnreadSeed, loadAreaModule, messagePollBaseMs, useUser, type InitObject, type UnreadSeed } from '@dcic/shared/core';
 
 /** The unread count the page came with, and whose it is. */
 export interface PageUnread {
@@ -11,8 +11,9 @@ export interface PageUnread {
 /** The init object's unread count (the server asked for it with the page, for its user), answered as the page began. */
 export function pageUnreadFrom(init: InitObject, at: number): PageUnread | null {
   const userId = init.user?.id;
-  const seed = pageUnreadSeed(init, userId, at);
-  return seed && userId !== undefined && userId !== null ? { userId, seed } : null;
+  if (userId === undefined || userId === null) return null;
+  const seed = initUnreadSeed(init, at);
+  return seed ? { userId, seed } : null;
 }
 
 export const PageUnreadContext = createContext<PageUnread | null>(null);
