@@ -33,8 +33,9 @@ const NONE: UnreadCount = { count: 0, messages: 0, notices: 0 };
 
 /**
  * The unread counts (zero until the first answer, and while it fails: the dot is a hint, not a page).
- * `seed`: the count the page came with (by default the page's own, asked for by the shell server), the
- * first answer of the schedule when none was asked here yet: the inbox's pages do not ask again for it.
+ * The count the page came with (asked for by the shell server, for the page's user; `given` instead,
+ * where a test names one) is the schedule's first answer when none was asked here yet: the popover and
+ * the inbox's pages do not ask again for it.
  */
 export function useUnreadCount(given?: UnreadSeed | null): UnreadCount {
   const userId = useUser()?.id;
