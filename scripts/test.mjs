@@ -59,7 +59,7 @@ await stage('format', () => run('npx', ['biome', 'format', '.'], { cwd: root }))
 // Files nothing imports, exports and types nothing imports, dependencies nobody uses, imports of packages nobody declared.
 await stage('unused code', () => run('npx', ['knip', '--no-progress'], { cwd: root }));
 // TypeScript's native compiler (tsgo, TypeScript 7) checks the same projects several times faster than
-// tsc 5.9, which stays for the builds' emit and for ts-jest (ts-jest 29 does not support TypeScript 7).
+// tsc 5.9 (the builds emit with it too), which stays for ts-jest (ts-jest 29 does not support TypeScript 7).
 await stage('type check', async () => {
   const queue = [...typed.map((ws) => ['-p', ws]), ['-p', 'shell/tsconfig.server.json']];
   const worker = async () => {
