@@ -4,7 +4,7 @@ import { fakeApiDuringTests } from '@dcic/shared/testing/fake-api-server';
 import { summary } from './features/discussion/components/test-render';
 import { renderFirstView } from './first-view';
 
-// As the first-view build does (createFirstViewConfig in scripts/webpack/create-config.js): a text's
+// As the first-view build does (buildFirstView in scripts/server-bundle/bundle.mjs): a text's
 // Markdown is rendered at once and cleaned by the server's sanitiser.
 jest.mock('@dcic/shared/markdown', () => jest.requireActual('../../shared/src/content/lazy-markdown-on-server'));
 jest.mock('../../shared/src/content/sanitize-in-browser', () => jest.requireActual('../../shared/src/content/sanitize-on-server'));

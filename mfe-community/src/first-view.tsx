@@ -1,5 +1,5 @@
 // The community's first view on the server (docs/architecture.md, "An area's first view on the
-// server"): built by webpack.first-view.config.js into dist/first-view.js, beside the manifest.
+// server"): built by first-view.build.mjs into dist/first-view.js, beside the manifest.
 import { createFirstView } from '@dcic/shared/first-view';
 import { datasetFirstView, datasetsFirstView } from './features/datasets/first-view';
 import { dcicFirstView, dcicItemFirstView } from './features/dcic/first-view';

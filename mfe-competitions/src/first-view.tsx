@@ -1,5 +1,5 @@
 // The competitions area's first view on the server (docs/architecture.md, "An area's first view on
-// the server"): built by webpack.first-view.config.js into dist/first-view.js, beside the manifest.
+// the server"): built by first-view.build.mjs into dist/first-view.js, beside the manifest.
 import { antdFirstView } from '@dcic/shared/area-theme/server';
 import { createFirstView } from '@dcic/shared/first-view';
 import { competitionListFirstView } from './features/competitions/first-view';

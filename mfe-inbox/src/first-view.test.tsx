@@ -3,7 +3,7 @@ import type { NoticePage, SessionPage } from '@dcic/shared/contract';
 import { fakeApiDuringTests } from '@dcic/shared/testing/fake-api-server';
 import { renderFirstView } from './first-view';
 
-// As the first-view build does (createFirstViewConfig in scripts/webpack/create-config.js): HTML is
+// As the first-view build does (buildFirstView in scripts/server-bundle/bundle.mjs): HTML is
 // cleaned by the server's allow-list sanitiser, DOMPurify needing a browser's document.
 jest.mock('@dcic/shared/content/sanitize', () => jest.requireActual('../../shared/src/content/sanitize-on-server'));
 

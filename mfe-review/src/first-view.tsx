@@ -1,5 +1,5 @@
 // The review area's first view on the server (docs/architecture.md, "An area's first view on the
-// server"): built by webpack.first-view.config.js into dist/first-view.js, beside the manifest. The
+// server"): built by first-view.build.mjs into dist/first-view.js, beside the manifest. The
 // login is the one page every reviewer opens first and it shows nobody's data; the pages behind it are
 // a review session's own, which the server does not render.
 import { antdFirstView } from '@dcic/shared/area-theme/server';

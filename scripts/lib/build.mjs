@@ -14,7 +14,12 @@ const skipped = new Set(['node_modules', '.data', 'test-results', 'playwright-re
 /** What each workspace's build reads, and where it writes; `after` names a build that must come first. */
 function plan() {
   // `sourceMaps`: a webpack build, whose source maps SOURCE_MAPS=0 leaves out.
-  const webpack = (ws) => ({ name: ws, inputs: [ws, 'shared', 'scripts/webpack'], output: `${ws}/dist`, sourceMaps: true });
+  const webpack = (ws) => ({
+    name: ws,
+    inputs: [ws, 'shared', 'scripts/webpack', 'scripts/server-bundle'],
+    output: `${ws}/dist`,
+    sourceMaps: true,
+  });
   return [
     { name: 'shared', inputs: ['shared'], output: 'shared/dist' },
     {

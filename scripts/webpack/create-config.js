@@ -35,8 +35,9 @@ function singleton(name, { subpaths = false } = {}) {
 }
 
 /**
- * How every front-end build resolves modules (browser builds and the server renderings of the chrome
- * and of first views alike, so both sides render the same modules). Schemas validate on the server;
+ * How every front-end build resolves modules (the browser builds here, and the server bundles of the
+ * chrome and of first views, scripts/server-bundle/bundle.mjs, alike, so both sides render the same
+ * modules). Schemas validate on the server;
  * a page needs only the contract's paths and constants.
  */
 function frontEndResolve() {
@@ -242,8 +243,7 @@ function swcMinimizer() {
 }
 
 /**
- * Emits the given files joined as one asset of the build, under a fixed name: a first view's style
- * sheets (`first-view.css`, linked by the page while it shows that view), the shell's favicon.
+ * Emits the given files joined as one asset of the build, under a fixed name: the shell's favicon.
  */
 class EmitFilePlugin {
   constructor(dir, files, name) {
@@ -265,56 +265,4 @@ class EmitFilePlugin {
   }
 }
 
-/**
- * The modules the first view takes in place of the browser's: a text's Markdown is rendered at once
- * (not loaded lazily, which would leave a loading state in the server's HTML) and cleaned by the
- * server's allow-list sanitiser (DOMPurify needs a browser's document).
- */
-function onServerModules() {
-  const { NormalModuleReplacementPlugin } = require('webpack');
-  const content = path.join(root, 'shared/src/content');
-  const escape = (file) => path.join(content, file).replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
-  return [
-    ['lazy-markdown.tsx', 'lazy-markdown-on-server.tsx'],
-    ['sanitize-in-browser.ts', 'sanitize-on-server.ts'],
-  ].map(([browser, server]) => new NormalModuleReplacementPlugin(new RegExp(`^${escape(browser)}$`), path.join(content, server)));
-}
-
-/**
- * An area's first view for the shell server (docs/architecture.md): `src/first-view.tsx` bundled for
- * Node into one file, `dist/first-view.js`, beside the manifest, with the area's style sheets as
- * `dist/first-view.css` (empty without any). Run after the browser build (which cleans `dist`).
- * @param {object} o
- * @param {string} o.dir the area's folder
- * @param {string[]} [o.styles] the style sheets the first view needs, relative to the folder
- */
-function createFirstViewConfig({ dir, styles = [] }) {
-  federationName(dir, false);
-  return {
-    mode: 'production',
-    target: 'node20',
-    context: dir,
-    entry: { 'first-view': './src/first-view.tsx' },
-    // Fetched and evaluated by the shell server as one file: no chunks to load beside it.
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', library: { type: 'commonjs2' } },
-    resolve: frontEndResolve(),
-    module: {
-      rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'node20', jsx: 'automatic' } },
-        // Styles reach the page as first-view.css, not through the server's code.
-        { test: /\.css$/, type: 'asset/source' },
-      ],
-    },
-    plugins: [
-      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
-      new EmitFilePlugin(dir, styles, 'first-view.css'),
-      ...onServerModules(),
-    ],
-    optimization: { minimize: false },
-    devtool: false,
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
-module.exports = { catalogFile, createConfig, createFirstViewConfig, frontEndResolve, pageScriptRules, sharedScope };
+module.exports = { catalogFile, createConfig, frontEndResolve, pageScriptRules, sharedScope };

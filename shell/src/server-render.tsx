@@ -1,5 +1,5 @@
 // The shell's chrome rendered on the server: built for Node into dist-server/chrome-bundle.js
-// (webpack.server.config.js), loaded by the shell server, which sends the header, footer and side
+// (server.build.mjs), loaded by the shell server, which sends the header, footer and side
 // bar as HTML that the browser then hydrates (bootstrap.tsx).
 import { renderToString } from 'react-dom/server';
 import { initSession, type InitObject } from '@dcic/shared/core';

@@ -1,5 +1,5 @@
 // An area's first view rendered on the server. The area builds this for Node (its
-// webpack.first-view.config.js, see docs/architecture.md); the shell server fetches the build from
+// first-view.build.mjs, see docs/architecture.md); the shell server fetches the build from
 // beside the area's manifest, so a new release of the area is rendered on the next request without
 // touching the shell. What every visitor may see is rendered with the API asked without the visitor's
 // cookie. A route marked `session` is rendered for a signed-in user with that user's cookie (`own`: their
