@@ -16,23 +16,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 const escape = (text) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
 /**
- * webpack's aliases as an esbuild plugin: a name ending in `$` stands for that exact request, any
- * other for the name and what is below it (`@dcic/shared/constants/…`).
+ * webpack's aliases (`frontEndResolve`) as an esbuild plugin. Each stands for its request exactly
+ * (`zod$` in webpack's terms; the pages import no path below the others).
  */
 function aliases() {
+  const targets = new Map(Object.entries(frontEndResolve().alias).map(([name, target]) => [name.replace(/\$$/, ''), target]));
   return {
     name: 'front-end-aliases',
     setup(build) {
-      for (const [name, target] of Object.entries(frontEndResolve().alias)) {
-        const exact = name.endsWith('$');
-        const request = exact ? name.slice(0, -1) : name;
-        const filter = new RegExp(`^${escape(request)}${exact ? '$' : '(/.*)?$'}`);
-        build.onResolve({ filter }, (args) => {
-          const rest = exact ? '' : args.path.slice(request.length);
-          if (!rest) return { path: target };
-          return build.resolve(`${target.replace(/\/index\.ts$/, '')}${rest}`, { kind: args.kind, resolveDir: args.resolveDir });
-        });
-      }
+      const filter = new RegExp(`^(${[...targets.keys()].map(escape).join('|')})$`);
+      build.onResolve({ filter }, (args) => ({ path: targets.get(args.path) }));
     },
   };
 }
