@@ -2,16 +2,32 @@ import { ErrorNotice, QueryState } from '@dcic/shared';
 import { COMPETITION_TABS, INVITATION_CODE_PARAM, MAX_RECORD_ID } from '@dcic/shared/constants';
 import type { CompetitionDetail } from '@dcic/shared/contract';
 import { Spin, Tabs } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from '@dcic/shared/router';
 import { CompetitionHeader, CompetitionText, DatasetsTab, useCompetition } from '../features/competitions';
-import { DiscussionTab } from '../features/discussion';
-import { InvitationsTab, inviteTarget, rememberedInvitationCode, rememberInviteTarget } from '../features/invitations';
-import { RankingsTab } from '../features/rankings';
-import { ShareSourceCode } from '../features/source-code';
-import { SubmissionsTab } from '../features/submissions';
-import { CheatCases, TeamsTab } from '../features/teams';
+import { inviteTarget, rememberedInvitationCode, rememberInviteTarget } from '../features/invitations';
+
+// The rules are the page's first tab, and with the FAQ and the datasets what it shows from the
+// competition's own answer; every other tab (and the antd tables, forms and uploads only it uses)
+// loads when it is chosen.
+const DiscussionTab = lazy(() =>
+  import(/* webpackExports: ["DiscussionTab"] */ '../features/discussion').then((m) => ({ default: m.DiscussionTab })),
+);
+const InvitationsTab = lazy(() =>
+  import(/* webpackExports: ["InvitationsTab"] */ '../features/invitations').then((m) => ({ default: m.InvitationsTab })),
+);
+const RankingsTab = lazy(() =>
+  import(/* webpackExports: ["RankingsTab"] */ '../features/rankings').then((m) => ({ default: m.RankingsTab })),
+);
+const ShareSourceCode = lazy(() =>
+  import(/* webpackExports: ["ShareSourceCode"] */ '../features/source-code').then((m) => ({ default: m.ShareSourceCode })),
+);
+const SubmissionsTab = lazy(() =>
+  import(/* webpackExports: ["SubmissionsTab"] */ '../features/submissions').then((m) => ({ default: m.SubmissionsTab })),
+);
+const TeamsTab = lazy(() => import(/* webpackExports: ["TeamsTab"] */ '../features/teams').then((m) => ({ default: m.TeamsTab })));
+const CheatCases = lazy(() => import(/* webpackExports: ["CheatCases"] */ '../features/teams').then((m) => ({ default: m.CheatCases })));
 
 type Tab = (typeof COMPETITION_TABS)[number];
 
@@ -78,7 +94,7 @@ function Competition({ id, tab }: { id: number; tab: Tab }) {
               key,
               label: intl.formatMessage({ id: `tab.${key}` }),
               // Only the tab shown is drawn (destroyOnHidden): the others' content is not even made.
-              children: key === tab ? tabContent(key, data, search) : null,
+              children: key === tab ? <Suspense fallback={<Spin />}>{tabContent(key, data, search)}</Suspense> : null,
             }))}
             destroyOnHidden
             onChange={(key) => navigate(key === 'default' ? `/competitions/${id}` : `/competitions/${id}/${key}`)}
