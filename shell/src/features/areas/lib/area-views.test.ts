@@ -364,15 +364,19 @@ test("the area's code waits for its move's view to be painted, and no longer tha
   const { onMove, painted } = setUp([{ held }, { status: 204 }, {}], { afterPaint: (work) => paints.push(work), holdMs: 50 });
   let loads = 0;
   const load = () => void painted('competitions').then(() => (loads += 1));
+  /** A move to an address of the competitions, its view asked for, then the area's code asking to go. */
+  const moveAndLoad = (path: string) => {
+    move(path);
+    onMove('competitions', window.location.href);
+    load();
+  };
 
   // Nothing to wait for without a move's view (the first page, an area already on the page).
   load();
   await settle();
   expect(loads).toBe(1);
 
-  move('/competitions');
-  onMove('competitions', window.location.href);
-  load();
+  moveAndLoad('/competitions');
   await settle();
   expect(loads).toBe(1);
   answer();
@@ -385,18 +389,14 @@ test("the area's code waits for its move's view to be painted, and no longer tha
   expect(loads).toBe(2);
 
   // No view for the address: the code goes at the next paint.
-  move('/competitions?page=2');
-  onMove('competitions', window.location.href);
-  load();
+  moveAndLoad('/competitions?page=2');
   await settle();
   paints.shift()?.();
   await settle();
   expect(loads).toBe(3);
 
   // A view that never paints (a tab in the background) holds the code back `holdMs` at most.
-  move('/competitions?page=3');
-  onMove('competitions', window.location.href);
-  load();
+  moveAndLoad('/competitions?page=3');
   await new Promise((resolve) => setTimeout(resolve, 80));
   expect(paints.length).toBe(1);
   expect(loads).toBe(4);
