@@ -216,7 +216,7 @@ function createConfig({ dir, exposes = {}, host = false }) {
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, minify: false }),
               // The site's icon, linked from every page's head by the shell server (render-index.ts).
-              new EmitFilePlugin(dir, ['./src/favicon.svg'], 'favicon.svg'),
+              new EmitFilePlugin(dir, './src/favicon.svg'),
             ]
           : []),
       ],
@@ -242,24 +242,19 @@ function swcMinimizer() {
   return new Minimizer({ minify: Minimizer.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
 }
 
-/**
- * Emits the given files joined as one asset of the build, under a fixed name: the shell's favicon.
- */
+/** Emits a file of the workspace as an asset of the build under its own name, at the output's root: the shell's favicon. */
 class EmitFilePlugin {
-  constructor(dir, files, name) {
-    Object.assign(this, { dir, files, name });
+  constructor(dir, file) {
+    Object.assign(this, { dir, file });
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
       const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
       compilation.hooks.processAssets.tap({ name: 'EmitFilePlugin', stage }, () => {
-        const text = this.files.map((file) => {
-          const full = path.resolve(this.dir, file);
-          compilation.fileDependencies.add(full);
-          return fs.readFileSync(full, 'utf8');
-        });
-        compilation.emitAsset(this.name, new RawSource(text.join('\n')));
+        const full = path.resolve(this.dir, this.file);
+        compilation.fileDependencies.add(full);
+        compilation.emitAsset(path.basename(full), new RawSource(fs.readFileSync(full, 'utf8')));
       });
     });
   }
