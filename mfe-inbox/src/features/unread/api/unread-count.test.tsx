@@ -1,16 +1,28 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiError, createQueryClient, http, QueryClientProvider, sessionStore, userAtom, type UnreadSeed } from '@dcic/shared';
+import { ApiError, createQueryClient, http, pageStartedAt, QueryClientProvider, sessionStore, userAtom } from '@dcic/shared';
+import type { UnreadCount } from '@dcic/shared/contract';
 import { useUnreadCount } from './unread-count';
 
 describe('useUnreadCount (fake timers)', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // The page's start stays the real one (`performance.timeOrigin`); the clock moves from there.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['performance'] }));
   afterEach(() => {
+    delete page.__DCIC_INIT__;
+    sessionStore.set(userAtom, null);
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
-  function poll(answers: Array<number | Error>, seed?: UnreadSeed) {
+  const page = window as { __DCIC_INIT__?: unknown };
+  /** The page came with `unread` for user 7, who is signed in; it is `ageMs` old now. */
+  function pageCame(unread: UnreadCount, ageMs: number) {
+    page.__DCIC_INIT__ = { user: { id: 7 }, unread };
+    sessionStore.set(userAtom, { id: 7, userId: 70 });
+    jest.setSystemTime(pageStartedAt() + ageMs);
+  }
+
+  function poll(answers: Array<number | Error>) {
     const request = jest.spyOn(http, 'request').mockImplementation(async () => {
       const next = answers.shift() ?? 0;
       if (next instanceof Error) throw next;
@@ -18,7 +30,7 @@ describe('useUnreadCount (fake timers)', () => {
     });
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const hook = renderHook(() => useUnreadCount(seed), { wrapper });
+    const hook = renderHook(() => useUnreadCount(), { wrapper });
     return { request, hook };
   }
 
@@ -67,7 +79,8 @@ describe('useUnreadCount (fake timers)', () => {
   });
 
   it("starts from the page's count: the first ask waits for its interval", async () => {
-    const { request, hook } = poll([4], { count: 2, messages: 1, notices: 1, at: Date.now() });
+    pageCame({ count: 2, messages: 1, notices: 1 }, 0);
+    const { request, hook } = poll([4]);
     await advance(0);
     expect(request).not.toHaveBeenCalled();
     expect(hook.result.current).toEqual({ count: 2, messages: 1, notices: 1 });
@@ -81,7 +94,8 @@ describe('useUnreadCount (fake timers)', () => {
   });
 
   it("asks at once when the page's count is an interval old (the code came when the poll was due), then follows the rule", async () => {
-    const { request, hook } = poll([3, 3], { count: 2, messages: 2, notices: 0, at: Date.now() - 60_000 });
+    pageCame({ count: 2, messages: 2, notices: 0 }, 60_000);
+    const { request, hook } = poll([3, 3]);
     await advance(0);
     expect(request).toHaveBeenCalledTimes(1);
     expect(hook.result.current.count).toBe(3);
@@ -94,25 +108,18 @@ describe('useUnreadCount (fake timers)', () => {
   });
 
   it("starts from the count its page came with, for that page's user only", async () => {
-    const page = window as { __DCIC_INIT__?: unknown };
-    page.__DCIC_INIT__ = { user: { id: 7 }, unread: { count: 2, messages: 2, notices: 0 } };
-    try {
-      sessionStore.set(userAtom, { id: 7, userId: 70 });
-      const own = poll([5]);
-      await advance(0);
-      expect(own.request).not.toHaveBeenCalled();
-      expect(own.hook.result.current.count).toBe(2);
-      own.hook.unmount();
+    pageCame({ count: 2, messages: 2, notices: 0 }, 0);
+    const own = poll([5]);
+    await advance(0);
+    expect(own.request).not.toHaveBeenCalled();
+    expect(own.hook.result.current.count).toBe(2);
+    own.hook.unmount();
 
-      sessionStore.set(userAtom, { id: 8, userId: 80 });
-      const other = poll([5]);
-      await advance(10);
-      expect(other.request).toHaveBeenCalledTimes(1);
-      expect(other.hook.result.current.count).toBe(5);
-      other.hook.unmount();
-    } finally {
-      delete page.__DCIC_INIT__;
-      sessionStore.set(userAtom, null);
-    }
+    sessionStore.set(userAtom, { id: 8, userId: 80 });
+    const other = poll([5]);
+    await advance(10);
+    expect(other.request).toHaveBeenCalledTimes(1);
+    expect(other.hook.result.current.count).toBe(5);
+    other.hook.unmount();
   });
 });

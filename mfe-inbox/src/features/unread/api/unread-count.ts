@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { api, queryOptions, thisPageUnreadSeed, useQuery, useUser, type UnreadSeed } from '@dcic/shared';
+import { api, queryOptions, thisPageUnreadSeed, useQuery, useUser } from '@dcic/shared';
 import { getUnreadCount, type UnreadCount } from '@dcic/shared/contract';
 import { inboxKey } from '../../../lib/query-keys';
 import { createPollSchedule } from '../lib/poll-schedule';
@@ -33,14 +33,13 @@ const NONE: UnreadCount = { count: 0, messages: 0, notices: 0 };
 
 /**
  * The unread counts (zero until the first answer, and while it fails: the dot is a hint, not a page).
- * The count the page came with (asked for by the shell server, for the page's user; `given` instead,
- * where a test names one) is the schedule's first answer when none was asked here yet: the popover and
- * the inbox's pages do not ask again for it.
+ * The count the page came with (asked for by the shell server, for the page's user) is the schedule's
+ * first answer when none was asked here yet: the popover and the inbox's pages do not ask again for it.
  */
-export function useUnreadCount(given?: UnreadSeed | null): UnreadCount {
+export function useUnreadCount(): UnreadCount {
   const userId = useUser()?.id;
   // One object while the user stays: a new initial answer on every render would never settle.
-  const seed = useMemo(() => given ?? thisPageUnreadSeed(userId), [given, userId]);
+  const seed = useMemo(() => thisPageUnreadSeed(userId), [userId]);
   const query = unreadCountQuery();
   const seeded = seed
     ? { ...query, initialData: { count: seed.count, messages: seed.messages, notices: seed.notices }, initialDataUpdatedAt: seed.at }
