@@ -12,7 +12,6 @@ export {
   messagePollBaseMs,
   initUnreadSeed,
   pageStartedAt,
-  pageUnreadSeed,
   thisPageUnreadSeed,
   MESSAGE_POLL_TEST_KEY,
   type UnreadSeed,

@@ -48,7 +48,7 @@ export function initUnreadSeed(init: DcicInit, at: number): UnreadSeed | null {
  * The unread count a page came with, when the page is `userId`'s: the shell server asked for it for the
  * init object's user as the page began (`at`). Null for another user, or without a count.
  */
-export function pageUnreadSeed(init: DcicInit, userId: unknown, at: number): UnreadSeed | null {
+function pageUnreadSeed(init: DcicInit, userId: unknown, at: number): UnreadSeed | null {
   const owner = init.user?.id;
   if (owner === undefined || owner === null || userId === undefined || userId === null || String(owner) !== String(userId)) return null;
   return initUnreadSeed(init, at);
