@@ -49,5 +49,28 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
     .replace('</head>', () => `${head}\n  </head>`);
   // The built template is minified (`<div id=dcic-app>`), the development one is not. A function as
   // the replacement: `$&` and friends in the HTML stay as they are.
-  return parts.body ? page.replace(/<div id="?dcic-app"?><\/div>/, () => `<div id="dcic-app">${parts.body}</div>`) : page;
+  const filled = parts.body ? page.replace(/<div id="?dcic-app"?><\/div>/, () => `<div id="dcic-app">${parts.body}</div>`) : page;
+  return parts.body ? afterFirstPaint(filled, nonce) : filled;
+}
+
+const SHELL_SCRIPT = /<script defer src="?([^">\s]+)"?><\/script>/;
+
+/**
+ * A page whose first view came from the server runs the shell's script once that view is on screen.
+ * A deferred script runs as soon as the document is parsed, which on a slow CPU is before the first
+ * frame: the browser then paints nothing until the script and the area's have run. The script is
+ * still fetched at once (preload) and run after the next frame, or at once in a hidden tab, which
+ * draws no frames.
+ */
+function afterFirstPaint(page: string, nonce: string): string {
+  const found = SHELL_SCRIPT.exec(page);
+  if (!found) return page;
+  const src = found[1]!;
+  const load =
+    `(function(){var s=document.createElement('script');s.src=${scriptJson(src)};` +
+    `var go=function(){document.body.appendChild(s)};` +
+    `document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+  return page
+    .replace(found[0], () => `<script nonce="${escapeHtml(nonce)}">${load}</script>`)
+    .replace('</head>', () => `  <link rel="preload" href="${escapeHtml(src)}" as="script" />\n  </head>`);
 }
