@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAndSignIn } from './support/site';
 
 // axe-core in Chromium on every page type, in both languages: no serious or critical violation.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, registerAccount, registerAndSignIn, ssoUrl } from './support/site';
 
 const NEW_PASSWORD = 'Renewed!2026';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const LAUNCH = '第九届数字中国创新大赛正式启动';
 

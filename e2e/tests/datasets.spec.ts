@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAndSignIn } from './support/site';
 
 const BIKES = '城市共享单车骑行记录';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAndSignIn } from './support/site';
 
 /** A prediction for the demo house-price problem (test ids 301 to 450): every house at the same price. */

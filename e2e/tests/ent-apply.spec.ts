@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAndSignIn, signInOrRegister } from './support/site';
 
 /** The notices page, reloaded until a notice the inbox writes in the background shows. */

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { inboxTestToken, registerAndSignIn, remotePorts } from './support/site';
 
 // The inbox polls the unread count on the spec's schedule (first after 60 s). This storage key is

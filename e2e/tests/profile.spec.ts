@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAndSignIn, signInOrRegister } from './support/site';
 
 // The staff account named in STAFF_ACCOUNTS of the site under test (playwright.config.ts).

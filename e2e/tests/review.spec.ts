@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { holdAreaScripts } from './support/site';
 
 // The review demo's accounts (docs/review.md): the demo seed of the site under test creates them with

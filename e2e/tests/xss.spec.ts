@@ -4,7 +4,8 @@
 // CSP violations. Nothing may run, no page may lose its header or heading or grow sideways, nothing
 // may be injected as markup (handlers, script URLs, frames), and the site's CSP collector must have
 // received no report over the run.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cspReportsToken, signInOrRegister, uniqueAccount } from './support/site';
 import { pack, type Payload, XSS_PAYLOADS } from './support/xss-corpus';
 
