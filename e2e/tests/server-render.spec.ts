@@ -27,6 +27,9 @@ test.describe('before any script runs', () => {
     await expect(page.locator('main .dcic-markdown p').first()).toHaveText(/\S/);
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Nothing waits for a frame that no script will follow: the footer is drawn at once.
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: '联系我们' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/dcic-first-frame/);
 
     await context.addCookies([{ name: 'lang', value: 'en-US', url: baseURL! }]);
     await page.goto('/help/privacy');
@@ -275,6 +278,30 @@ test("a visitor's page asks ahead for the header's pages, and a move to one show
   await scripts.release();
   await expect(competitions).not.toHaveClass(/dcic-first-view/);
   await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toHaveCount(1);
+});
+
+test('the first frame skips what lies below the screen, and the page shows it with the next', async ({ page }) => {
+  // What <html>'s class was at each change, and where the first frame fell among the changes.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __firstFrame?: string[] }).__firstFrame = seen;
+    // (No <html> yet when this runs: the document is watched, and the changes of <html> are kept.)
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target === document.documentElement) seen.push(document.documentElement.className || '(none)');
+    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    requestAnimationFrame(() => seen.push('frame'));
+  });
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.locator('#dcic-area-community')).toHaveClass(/dcic-first-view/, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(() => (window as { __firstFrame?: string[] }).__firstFrame))
+    .toEqual(['dcic-first-frame', 'frame', '(none)']);
+  // Below the fold: the home page's lists and the footer, drawn by then.
+  await expect(page.getByRole('heading', { name: '赛题动态', level: 2 })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: '联系我们' })).toBeVisible();
 });
 
 test("the home page needs none of its area's code: none is fetched, its links move in the page, and it comes in a new language", async ({

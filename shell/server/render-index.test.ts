@@ -26,9 +26,16 @@ describe("the shell's script", () => {
     // The page's own script, and nothing else, is what the loader adds.
     const appended: HTMLScriptElement[] = [];
     const frames: Array<() => void> = [];
+    // The init script has marked the first frame, which skips what lies below the screen.
+    const classes = new Set<string>();
+    const documentElement = { classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) } };
+    const init = /<script nonce="n0nce">(window\.__DCIC_INIT__=.*?)<\/script>/.exec(page)![1]!;
+    new Function('window', 'document', init)({}, { documentElement });
+    expect([...classes]).toEqual(['dcic-first-frame']);
     new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(
       {
         visibilityState: 'visible',
+        documentElement,
         createElement: () => ({}) as HTMLScriptElement,
         body: { appendChild: (script: HTMLScriptElement) => appended.push(script) },
       },
@@ -36,16 +43,24 @@ describe("the shell's script", () => {
       (callback: () => void) => callback(),
     );
     expect(appended).toEqual([]);
+    expect([...classes]).toEqual(['dcic-first-frame']);
     frames.forEach((frame) => frame());
     expect(appended).toEqual([{ src: '/main.js?abc' }]);
+    expect([...classes]).toEqual([]);
   });
 
   it('runs at once in a hidden tab, which draws no frames', () => {
     const page = renderIndex(built, 'zh-CN', {}, 'n0nce', { body: '<header>Site</header>' });
     const loader = /<script nonce="n0nce">(.*?)<\/script><\/body>/.exec(page)![1]!;
     const appended: unknown[] = [];
+    const documentElement = { classList: { remove: () => {} } };
     new Function('document', 'requestAnimationFrame', loader)(
-      { visibilityState: 'hidden', createElement: () => ({}), body: { appendChild: (script: unknown) => appended.push(script) } },
+      {
+        visibilityState: 'hidden',
+        documentElement,
+        createElement: () => ({}),
+        body: { appendChild: (script: unknown) => appended.push(script) },
+      },
       () => {
         throw new Error('no frame in a hidden tab');
       },
@@ -57,5 +72,14 @@ describe("the shell's script", () => {
     const page = renderIndex(built, 'zh-CN', {}, 'n0nce');
     expect(page).toContain('<script defer src="/main.js?abc"></script>');
     expect(page).not.toContain('rel="preload"');
+    // Nothing is skipped in the first frame then: no script would draw it afterwards.
+    expect(page).not.toContain('dcic-first-frame');
+  });
+
+  it('leaves the page whole where the template has no deferred script to run after the first frame', () => {
+    const development = built.replace('<script defer src="/main.js?abc"></script>', '');
+    const page = renderIndex(development, 'zh-CN', {}, 'n0nce', { body: '<header>Site</header>' });
+    expect(page).not.toContain('dcic-first-frame');
+    expect(page).not.toContain('requestAnimationFrame');
   });
 });

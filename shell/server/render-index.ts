@@ -31,6 +31,8 @@ export interface RenderedParts {
 /** Fills the built index.html with the language, the page meta, the init object and the rendered chrome. */
 export function renderIndex(template: string, locale: Locale, init: unknown, nonce: string, parts: RenderedParts = {}): string {
   const meta = pageMeta[locale];
+  // The shell's script, on a page the server drew: run after the first frame (below).
+  const shellScript = parts.body ? SHELL_SCRIPT.exec(template) : null;
   const head = [
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -40,7 +42,7 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     // A style sheet cannot close its own element early: `</style` is the only sequence to keep out.
     ...(parts.styles ? [`<style>${parts.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
-    `<script nonce="${escapeHtml(nonce)}">window.__DCIC_INIT__=${scriptJson(init)}</script>`,
+    `<script nonce="${escapeHtml(nonce)}">window.__DCIC_INIT__=${scriptJson(init)}${shellScript ? FIRST_FRAME_ON : ''}</script>`,
   ].join('\n    ');
   const page = template
     .replace(/<html lang="?[^">\s]*"?>/, `<html lang="${locale}">`)
@@ -50,27 +52,27 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
   // The built template is minified (`<div id=dcic-app>`), the development one is not. A function as
   // the replacement: `$&` and friends in the HTML stay as they are.
   const filled = parts.body ? page.replace(/<div id="?dcic-app"?><\/div>/, () => `<div id="dcic-app">${parts.body}</div>`) : page;
-  return parts.body ? afterFirstPaint(filled, nonce) : filled;
+  return shellScript ? afterFirstPaint(filled, shellScript, nonce) : filled;
 }
 
 const SHELL_SCRIPT = /<script defer src="?([^">\s]+)"?><\/script>/;
+/** `dcic-first-frame` (styles.css): what lies below the screen is skipped until the first frame is painted. */
+const FIRST_FRAME_ON = ";document.documentElement.classList.add('dcic-first-frame')";
+const FIRST_FRAME_OFF = "document.documentElement.classList.remove('dcic-first-frame');";
 
 /**
  * A page whose first view came from the server runs the shell's script once that view is on screen.
  * A deferred script runs as soon as the document is parsed, which on a slow CPU is before the first
  * frame: the browser then paints nothing until the script and the area's have run. The script is
  * still fetched at once (preload) and run after the next frame, or at once in a hidden tab, which
- * draws no frames.
+ * draws no frames; what the first frame skipped (below the screen) is drawn then too.
  */
-function afterFirstPaint(page: string, nonce: string): string {
-  const found = SHELL_SCRIPT.exec(page);
-  if (!found) return page;
-  const src = found[1]!;
+function afterFirstPaint(page: string, [tag, src]: RegExpExecArray, nonce: string): string {
   const load =
-    `(function(){var s=document.createElement('script');s.src=${scriptJson(src)};` +
-    `var go=function(){document.body.appendChild(s)};` +
+    `(function(){var s=document.createElement('script');s.src=${scriptJson(src!)};` +
+    `var go=function(){${FIRST_FRAME_OFF}document.body.appendChild(s)};` +
     `document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go,0)})})()`;
   return page
-    .replace(found[0], () => `<script nonce="${escapeHtml(nonce)}">${load}</script>`)
-    .replace('</head>', () => `  <link rel="preload" href="${escapeHtml(src)}" as="script" />\n  </head>`);
+    .replace(tag, () => `<script nonce="${escapeHtml(nonce)}">${load}</script>`)
+    .replace('</head>', () => `  <link rel="preload" href="${escapeHtml(src!)}" as="script" />\n  </head>`);
 }

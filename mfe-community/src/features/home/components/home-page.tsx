@@ -43,17 +43,18 @@ export function HomePage({ latestDatasets, communityHighlights }: HomePageProps)
       <SiteStats figures={home.data?.figures} counts={home.data?.counts} />
       <QueryState query={home} loading={<p className="com-loading" aria-busy="true" />}>
         {(data) => (
-          <>
+          // Below the first screen: the page's first frame skips it (`dcic-below-fold`, docs/architecture.md).
+          <div className="dcic-below-fold">
             <div className="com-home-columns">
               <CompetitionGroups competitions={data.competitions} />
               <LatestNews news={data.news} />
             </div>
             {latestDatasets?.(data.datasets) ?? null}
             {communityHighlights?.(data.highlights) ?? null}
-          </>
+          </div>
         )}
       </QueryState>
-      <section className="com-entries">
+      <section className="com-entries dcic-below-fold">
         {entries.map((entry) => (
           <Link key={entry.to} to={entry.to} className="com-entry">
             <h2>
