@@ -291,6 +291,15 @@ test('the first frame skips what lies below the screen, and the page shows it wi
         if (record.target === document.documentElement) seen.push(document.documentElement.className || '(none)');
     }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
     requestAnimationFrame(() => seen.push('frame'));
+    // What is drawn with the second frame lies below the fold: nothing on screen moves.
+    const shifts: number[] = [];
+    (window as { __shifts?: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
   });
   await expect(async () => {
     await page.goto('/');
@@ -302,6 +311,7 @@ test('the first frame skips what lies below the screen, and the page shows it wi
   // Below the fold: the home page's lists and the footer, drawn by then.
   await expect(page.getByRole('heading', { name: '赛题动态', level: 2 })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: '联系我们' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __shifts?: number[] }).__shifts)).toEqual([]);
 });
 
 test("the home page needs none of its area's code: none is fetched, its links move in the page, and it comes in a new language", async ({
