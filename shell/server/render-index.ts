@@ -43,6 +43,7 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
     // A style sheet cannot close its own element early: `</style` is the only sequence to keep out.
     ...(parts.styles ? [`<style>${parts.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
     `<script nonce="${escapeHtml(nonce)}">window.__DCIC_INIT__=${scriptJson(init)}${shellScript ? FIRST_FRAME_ON : ''}</script>`,
+    ...(shellScript ? [`<link rel="preload" href="${escapeHtml(shellScript[1]!)}" as="script" />`] : []),
   ].join('\n    ');
   const page = template
     .replace(/<html lang="?[^">\s]*"?>/, `<html lang="${locale}">`)
@@ -64,15 +65,13 @@ const FIRST_FRAME_OFF = "document.documentElement.classList.remove('dcic-first-f
  * A page whose first view came from the server runs the shell's script once that view is on screen.
  * A deferred script runs as soon as the document is parsed, which on a slow CPU is before the first
  * frame: the browser then paints nothing until the script and the area's have run. The script is
- * still fetched at once (preload) and run after the next frame, or at once in a hidden tab, which
- * draws no frames; what the first frame skipped (below the screen) is drawn then too.
+ * still fetched at once (preloaded from the head) and run after the next frame, or at once in a
+ * hidden tab, which draws no frames; what the first frame skipped (below the screen) is drawn then too.
  */
 function afterFirstPaint(page: string, [tag, src]: RegExpExecArray, nonce: string): string {
   const load =
     `(function(){var s=document.createElement('script');s.src=${scriptJson(src!)};` +
     `var go=function(){${FIRST_FRAME_OFF}document.body.appendChild(s)};` +
     `document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go,0)})})()`;
-  return page
-    .replace(tag, () => `<script nonce="${escapeHtml(nonce)}">${load}</script>`)
-    .replace('</head>', () => `  <link rel="preload" href="${escapeHtml(src!)}" as="script" />\n  </head>`);
+  return page.replace(tag, () => `<script nonce="${escapeHtml(nonce)}">${load}</script>`);
 }

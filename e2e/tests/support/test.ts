@@ -6,9 +6,10 @@ export { expect } from '@playwright/test';
 const STARTED_WITHIN_MS = 15_000;
 
 /**
- * Has the page's script taken over what the server drew? The chrome is React's, and the area has drawn its page in place of the server's view: no view of the
- * server's is waiting for its area, no copy of it is on screen. A first view that needs no script
- * (`scriptless`) stays the server's. A page that is not the shell's (the SSO's) has nothing to start.
+ * Has the page's script taken over what the server drew? The chrome is React's, and the area has
+ * drawn its page in place of the server's view: no view of the server's is waiting for its area, no
+ * copy of it is on screen. A first view that needs no script (`scriptless`) stays the server's. A page
+ * that is not the shell's (the SSO's) has nothing to start.
  */
 function scriptsStarted(): boolean {
   const app = document.getElementById('dcic-app');
