@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdAreaScripts, registerAndSignIn, remotePorts } from './support/site';
+import { scriptsTookOver } from './support/test';
 
 // The first view comes as HTML from the shell server: the chrome (header, footer, side bar) in the
 // visitor's language and with the signed-in user, and, for the areas that render one, the page itself.
@@ -176,12 +177,14 @@ test('a page its area does not render on the server is shown by the browser, and
   expect(discussion).toMatch(/class="com-post-card/);
   await page.goto('/discussion');
   await expect(page.getByRole('heading', { name: '社区讨论', level: 1 })).toBeVisible();
+  await scriptsTookOver(page);
   await page.getByRole('group', { name: '帖子类型' }).getByRole('button', { name: '问答' }).click();
   await expect(page).toHaveURL(/\/discussion\?kind=question$/);
 
   // A page rendered on the server becomes the area's own: its tabs work.
   await page.goto('/help/privacy');
   await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible();
+  await scriptsTookOver(page);
   await page.getByRole('navigation', { name: '帮助中心' }).getByRole('link', { name: '常见问题' }).click();
   await expect(page.getByRole('heading', { name: '报名需要费用吗？' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -199,6 +202,8 @@ test("a move to another area shows that area's page from the server while the ar
   // The home page is the server's view (it needs none of the community area's code).
   await expect(page.locator('#dcic-area-community')).toHaveClass(/dcic-first-view/);
   await expect(page.locator('#dcic-area-community')).toHaveText(/\S/);
+  // The header's links move within the page once the shell's script has taken the chrome over.
+  await scriptsTookOver(page);
 
   await page.locator('header nav a[href="/competitions"]').first().click();
   await expect(page).toHaveURL(/\/competitions$/);
@@ -248,6 +253,7 @@ test("a move's view paints before the area's code is fetched, so the area's scri
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator('header.dcic-header')).toContainText(name);
+  await scriptsTookOver(page);
   await page.locator('header nav a[href="/competitions"]').first().click();
   const competitions = page.locator('#dcic-area-competitions');
   await expect(competitions.getByRole('heading', { name: '赛题列表', level: 1 })).toBeVisible();
@@ -269,6 +275,7 @@ test("a visitor's page asks ahead for the header's pages, and a move to one show
   await ahead;
   expect(asked).toContain('/competitions');
   const before = asked.length;
+  await scriptsTookOver(page);
 
   await page.locator('header nav a[href="/competitions"]').first().click();
   const competitions = page.locator('#dcic-area-competitions');
@@ -339,6 +346,7 @@ test("the home page needs none of its area's code: none is fetched, its links mo
   await expect.poll(() => asked).toContain('/discussion');
 
   // A news item of the home page: the page moves to it without loading anew, and the area draws it.
+  await scriptsTookOver(page);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   const news = page.locator('#dcic-area-community a[href^="/information/"]').first();
   const href = (await news.getAttribute('href'))!;
@@ -351,6 +359,7 @@ test("the home page needs none of its area's code: none is fetched, its links mo
 
   // A new language on a fresh home page: the page comes again in English (switching reloads the page).
   await page.goto('/');
+  await scriptsTookOver(page);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Digital China Innovation Contest', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -35,6 +35,14 @@ async function untilStarted(page: Page): Promise<void> {
   await page.waitForFunction(scriptsStarted, undefined, { timeout: STARTED_WITHIN_MS }).catch(() => {});
 }
 
+/**
+ * For the tests of the first view itself, which open pages with Playwright's own `goto`: waits until
+ * the page's script has taken over (as every other test's `goto` does), before a click that needs it.
+ */
+export async function scriptsTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(scriptsStarted, undefined, { timeout: STARTED_WITHIN_MS });
+}
+
 type Navigation = (this: Page, ...args: never[]) => Promise<unknown>;
 let pagePrototype: Record<'goto' | 'reload', Navigation> | null = null;
 
