@@ -1,11 +1,11 @@
 import { ErrorNotice, QueryState } from '@dcic/shared';
 import { COMPETITION_TABS, INVITATION_CODE_PARAM, MAX_RECORD_ID } from '@dcic/shared/constants';
 import type { CompetitionDetail } from '@dcic/shared/contract';
-import { Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from '@dcic/shared/router';
-import { CompetitionHeader, CompetitionText, DatasetsTab, useCompetition } from '../features/competitions';
+import { useLocation, useParams } from '@dcic/shared/router';
+import { CompetitionHeader, CompetitionTabs, CompetitionText, DatasetsTab, useCompetition } from '../features/competitions';
 import { inviteTarget, rememberedInvitationCode, rememberInviteTarget } from '../features/invitations';
 
 // The rules are the page's first tab, and with the FAQ and the datasets what it shows from the
@@ -80,7 +80,6 @@ export function CompetitionPage() {
 
 function Competition({ id, tab }: { id: number; tab: Tab }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { search } = useLocation();
   const competition = useCompetition(id);
   return (
@@ -88,17 +87,19 @@ function Competition({ id, tab }: { id: number; tab: Tab }) {
       {(data) => (
         <section className="cmp-detail">
           <CompetitionHeader competition={data} inviter={inviteTarget} />
-          <Tabs
-            activeKey={tab}
-            items={COMPETITION_TABS.map((key) => ({
+          <CompetitionTabs
+            label={intl.formatMessage({ id: 'tab.label' })}
+            tabs={COMPETITION_TABS.map((key) => ({
               key,
               label: intl.formatMessage({ id: `tab.${key}` }),
-              // Only the tab shown is drawn (destroyOnHidden): the others' content is not even made.
-              children: key === tab ? <Suspense fallback={<Spin />}>{tabContent(key, data, search)}</Suspense> : null,
+              to: key === 'default' ? `/competitions/${id}` : `/competitions/${id}/${key}`,
             }))}
-            destroyOnHidden
-            onChange={(key) => navigate(key === 'default' ? `/competitions/${id}` : `/competitions/${id}/${key}`)}
-          />
+            active={tab}
+          >
+            <Suspense key={tab} fallback={<Spin />}>
+              {tabContent(tab, data, search)}
+            </Suspense>
+          </CompetitionTabs>
         </section>
       )}
     </QueryState>

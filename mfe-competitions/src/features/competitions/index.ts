@@ -6,6 +6,7 @@ export { competitionQuery, useCompetition } from './api/competition';
 export { CompetitionHeader } from './components/competition-header';
 export { CompetitionLinks } from './components/competition-links';
 export { CompetitionList } from './components/competition-list';
+export { CompetitionTabs } from './components/competition-tabs';
 export { CompetitionText } from './components/competition-text';
 export { DatasetsTab } from './components/datasets-tab';
 export { StateBadge } from './components/state-badge';

@@ -1,32 +1,33 @@
 import type { CompetitionDetail } from '@dcic/shared/contract';
 import { errorMessage, requireLogin } from '@dcic/shared';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useNotices } from '@dcic/shared/notices';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAgreeToDatasets } from '../api/agree-to-datasets';
 import { useLogDownload } from '../api/log-download';
 import { CompetitionText } from './competition-text';
 
-/** Data description and evaluation; downloads need the agreement first and are logged. */
+/**
+ * Data description and evaluation; downloads need the agreement first and are logged. The agreement
+ * asks in the area's confirm dialog, which loads with the first question, not with the page.
+ */
 export function DatasetsTab({ competition }: { competition: CompetitionDetail }) {
   const intl = useIntl();
-  const { message } = useNotices();
-  const [pending, setPending] = useState<string | null>(null);
+  const { message, modal } = useNotices();
   const agree = useAgreeToDatasets(competition.id);
   const logDownload = useLogDownload(competition.id);
   const fail = (error: unknown) => message.error(errorMessage(error, intl));
 
   const download = (file: string) => logDownload.mutate(file, { onSuccess: ({ url }) => window.location.assign(url), onError: fail });
-  const onDownload = (file: string) => {
+  const onDownload = async (file: string) => {
     if (!requireLogin()) return;
-    if (competition.datasetAgreed) download(file);
-    else setPending(file);
-  };
-  const onAgree = () => {
-    const file = pending;
-    setPending(null);
-    agree.mutate(undefined, { onSuccess: () => file && download(file), onError: fail });
+    if (competition.datasetAgreed) return download(file);
+    const agreed = await modal.confirm({
+      title: intl.formatMessage({ id: 'datasets.agreementTitle' }),
+      content: intl.formatMessage({ id: 'datasets.agreementText' }),
+      okText: intl.formatMessage({ id: 'datasets.agree' }),
+    });
+    if (agreed) agree.mutate(undefined, { onSuccess: () => download(file), onError: fail });
   };
 
   return (
@@ -35,24 +36,13 @@ export function DatasetsTab({ competition }: { competition: CompetitionDetail })
       <ul className="cmp-datasets">
         {competition.datasets.map((d) => (
           <li key={d.name}>
-            <Button onClick={() => onDownload(d.name)}>
+            <Button onClick={() => void onDownload(d.name)}>
               <FormattedMessage id="datasets.download" values={{ name: d.name, size: Math.ceil(d.size / 1024) }} />
             </Button>
           </li>
         ))}
       </ul>
       <CompetitionText text={competition.evaluation} />
-      <Modal
-        open={pending !== null}
-        title={intl.formatMessage({ id: 'datasets.agreementTitle' })}
-        okText={intl.formatMessage({ id: 'datasets.agree' })}
-        onOk={onAgree}
-        onCancel={() => setPending(null)}
-      >
-        <p>
-          <FormattedMessage id="datasets.agreementText" />
-        </p>
-      </Modal>
     </div>
   );
 }
