@@ -1,10 +1,12 @@
 import '../styles/competitions.css';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@dcic/shared/router';
-import { CompetitionList } from '../features/competitions';
 
-// The list is the area's first page; every other page (and the antd components only it uses) loads
-// with its route.
+// Every page (and the antd components only it uses) loads with its route: the list's search box and
+// filters are not the competition page's to pay for.
+const CompetitionList = lazy(() =>
+  import(/* webpackExports: ["CompetitionList"] */ '../features/competitions').then((m) => ({ default: m.CompetitionList })),
+);
 const CompetitionPage = lazy(() => import('./competition-page').then((m) => ({ default: m.CompetitionPage })));
 const RankingsPage = lazy(() => import('./rankings-page').then((m) => ({ default: m.RankingsPage })));
 const ResultDetailPage = lazy(() => import('./result-detail-page').then((m) => ({ default: m.ResultDetailPage })));
