@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { Link } from '@dcic/shared/router';
 
-export interface CompetitionTab {
+interface CompetitionTab {
   key: string;
   label: string;
   /** The tab's own address: a tab is a page of the competition, which a link can open. */
