@@ -323,6 +323,27 @@ test('the first frame skips what lies below the screen, and the page shows it wi
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
 
+test("the competition list's first frame waits for its cards, and paints the screen whole", async ({ page }) => {
+  // On a slow CPU the browser paints as it parses: without the wait, the first frame held the header alone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as { __atFirstFrame?: unknown }).__atFirstFrame = {
+        cards: document.querySelectorAll('#dcic-area-competitions .cmp-list-card').length,
+        end: document.getElementById('dcic-first-screen-end') !== null,
+      };
+    });
+  });
+  const html = await (await page.request.get('/competitions', { headers: { accept: 'text/html' } })).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<link rel="expect" href="#dcic-first-screen-end" blocking="render" />');
+  const cards = (html.match(/class="cmp-list-card"/g) ?? []).length;
+  expect(cards).toBeGreaterThan(0);
+  await page.goto('/competitions');
+  await expect.poll(() => page.evaluate(() => (window as { __atFirstFrame?: unknown }).__atFirstFrame)).toEqual({ cards, end: true });
+});
+
 test("the home page needs none of its area's code: none is fetched, its links move in the page, and it comes in a new language", async ({
   page,
 }) => {

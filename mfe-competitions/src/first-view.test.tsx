@@ -63,6 +63,8 @@ test('renders the list its address asks for, with the antd styles of what it dre
   expect(view?.html).toMatch(/class="[^"]*cmp-radio-button-wrapper/);
   expect(view?.html).toMatch(/\.cmp-radio-button-wrapper[^{]*\{/);
   expect(view?.queries).toEqual([[['competitions', 'list', expect.objectContaining({ state: 'in-progress', page: '2' })], list]]);
+  // The list's cards end the first screen: the page's first frame waits for them (render-index.ts).
+  expect(view?.html).toMatch(/<\/ul><span id="dcic-first-screen-end" hidden=""><\/span>/);
 });
 
 test('renders in English, and leaves the pages it does not render to the browser', async () => {

@@ -83,3 +83,19 @@ describe("the shell's script", () => {
     expect(page).not.toContain('requestAnimationFrame');
   });
 });
+
+describe('the first frame', () => {
+  const template = '<!doctype html><html lang="zh-CN"><head><title>x</title></head><body><div id="dcic-app"></div></body></html>';
+
+  it("waits, in the head, for the end of the first screen an area's view marked", () => {
+    const body = '<header>Site</header><main><ul><li>1</li></ul><span id="dcic-first-screen-end" hidden=""></span><nav>pages</nav></main>';
+    const page = renderIndex(template, 'zh-CN', {}, 'n0nce', { body });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#dcic-first-screen-end" blocking="render" />');
+  });
+
+  it('paints as the page is parsed where no view marked its first screen, or no view was drawn', () => {
+    expect(renderIndex(template, 'zh-CN', {}, 'n0nce', { body: '<header>Site</header><h1>x</h1>' })).not.toContain('rel="expect"');
+    expect(renderIndex(template, 'zh-CN', {}, 'n0nce')).not.toContain('rel="expect"');
+  });
+});

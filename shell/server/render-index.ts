@@ -34,6 +34,8 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
   // The shell's script, on a page the server drew: run after the first frame (below).
   const shellScript = parts.body ? SHELL_SCRIPT.exec(template) : null;
   const head = [
+    // The first frame waits for the end of what an area marked as its first screen (below).
+    ...(parts.body?.includes(`id="${FIRST_SCREEN_END}"`) ? [`<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render" />`] : []),
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     // The site's icon (built into the shell's folder): without a link, browsers ask for /favicon.ico.
@@ -57,6 +59,14 @@ export function renderIndex(template: string, locale: Locale, init: unknown, non
 }
 
 const SHELL_SCRIPT = /<script defer src="?([^">\s]+)"?><\/script>/;
+/**
+ * Where an area's first view says its first screen ends (an empty element with this id, once per
+ * page). The browser paints a page as its parser goes, and on a slow CPU the first frame of a long
+ * page can show the header alone, the list that fills the screen a frame or two later: each of those
+ * frames costs a whole style and layout pass. With `<link rel="expect" blocking="render">` the first
+ * frame waits until that element has been parsed, and paints the screen whole, once.
+ */
+const FIRST_SCREEN_END = 'dcic-first-screen-end';
 /** `dcic-first-frame` (styles.css): what lies below the screen is skipped until the first frame is painted. */
 const FIRST_FRAME_ON = ";document.documentElement.classList.add('dcic-first-frame')";
 const FIRST_FRAME_OFF = "document.documentElement.classList.remove('dcic-first-frame');";

@@ -167,6 +167,8 @@ export function CompetitionList() {
                 </li>
               ))}
             </ul>
+            {/* The page's first frame waits for the cards, to paint the screen whole (docs/architecture.md). */}
+            <span id="dcic-first-screen-end" hidden />
             <Pages className="cmp-pages" page={page} pages={Math.ceil(list.cmpt.total / COMPETITIONS_PER_PAGE)} hrefOf={pageHref} />
           </>
         )}
