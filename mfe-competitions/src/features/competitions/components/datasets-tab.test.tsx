@@ -58,6 +58,18 @@ test('the first download asks for the agreement, records it, then logs the downl
   expect(calls(agreeToDatasets)).toEqual([{ params: { id: 1001 } }]);
 });
 
+test('a double click asks once', async () => {
+  renderTab(false);
+  const button = screen.getByRole('button', { name: /train\.csv/ });
+  fireEvent.click(button);
+  fireEvent.click(button);
+  await screen.findByRole('dialog', { name: '数据使用协议' });
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  fireEvent.click(screen.getByRole('button', { name: '同意并下载' }));
+  await waitFor(() => expect(calls(logDownload)).toHaveLength(1));
+  expect(calls(agreeToDatasets)).toHaveLength(1);
+});
+
 test('declining the agreement downloads nothing and records nothing', async () => {
   renderTab(false);
   fireEvent.click(screen.getByRole('button', { name: /train\.csv/ }));
