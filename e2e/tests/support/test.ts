@@ -32,12 +32,13 @@ function scriptsStarted(): boolean {
  * cannot load never is: the test goes on after a while and checks what that page shows).
  */
 async function untilStarted(page: Page): Promise<void> {
-  await page.waitForFunction(scriptsStarted, undefined, { timeout: STARTED_WITHIN_MS }).catch(() => {});
+  await scriptsTookOver(page).catch(() => {});
 }
 
 /**
  * For the tests of the first view itself, which open pages with Playwright's own `goto`: waits until
- * the page's script has taken over (as every other test's `goto` does), before a click that needs it.
+ * the page's script has taken over (as every other test's `goto` does), before a click that needs it;
+ * fails after the same while.
  */
 export async function scriptsTookOver(page: Page): Promise<void> {
   await page.waitForFunction(scriptsStarted, undefined, { timeout: STARTED_WITHIN_MS });
